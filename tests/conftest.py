@@ -42,12 +42,12 @@ def _own_school_folder(tmp_path_factory, monkeypatch):
 @pytest.fixture(autouse=True)
 def _garbage_between_tests():
     """Once a test has made the app's worker, Python's collector runs only from a GUI-thread
-    timer (trainer.gui.garbage); between tests it does here what it would have done, so a test
+    timer (trainer.gui.common.garbage); between tests it does here what it would have done, so a test
     that never turns the event loop does not pile up the garbage of the ones before."""
     yield
     import sys
 
-    garbage = sys.modules.get("trainer.gui.garbage")
+    garbage = sys.modules.get("trainer.gui.common.garbage")
     if garbage is not None and garbage.installed():
         garbage._collector.tick()
 

@@ -143,7 +143,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>DrillScreen</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="478"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="478"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n of {answered} right</numerusform>
@@ -220,7 +220,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>HandScreen</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_screen.py" line="317"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="317"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n of {answered} right</numerusform>
@@ -231,7 +231,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>HomeScreen</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/home.py" line="442"/>
+        <location filename="../../trainer/gui/home/screen.py" line="443"/>
         <source>%n file(s) of the school&apos;s lesson folder are not offered to trainees: {first}</source>
         <translation>
             <numerusform>One file of the school&apos;s lesson folder is not offered to trainees: {first}</numerusform>
@@ -305,7 +305,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>MistakesView</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/mistakes_view.py" line="97"/>
+        <location filename="../../trainer/gui/progress/mistakes_view.py" line="97"/>
         <source>%n wrong answers, newest first</source>
         <translation>
             <numerusform>%n wrong answer, newest first</numerusform>
@@ -369,7 +369,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>SignInScreen</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="162"/>
+        <location filename="../../trainer/gui/home/signin.py" line="163"/>
         <source>Password (at least %n characters)</source>
         <translation>
             <numerusform>Password (at least %n character)</numerusform>
@@ -377,7 +377,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="309"/>
+        <location filename="../../trainer/gui/home/signin.py" line="310"/>
         <source>A password needs at least %n characters.</source>
         <translation>
             <numerusform>A password needs at least %n character.</numerusform>
@@ -388,7 +388,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>SkillProgressModel</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="197"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="204"/>
         <source>in %n days</source>
         <translation>
             <numerusform>in %n day</numerusform>
@@ -399,7 +399,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
 <context>
     <name>SummaryPage</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_summary.py" line="210"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="210"/>
         <source>{game} · {seats} · seed {seed} · {variant}: {correct} of %n steps right in {time}</source>
         <translation>
             <numerusform>{game} · {seats} · seed {seed} · {variant}: {correct} of %n step right in {time}</numerusform>
@@ -407,7 +407,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_summary.py" line="212"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="212"/>
         <source>%n seats</source>
         <translation>
             <numerusform>%n seat</numerusform>
@@ -415,7 +415,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_summary.py" line="234"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="234"/>
         <source>{played} of %n hands played</source>
         <translation>
             <numerusform>{played} of %n hand played</numerusform>
@@ -423,7 +423,7 @@ You have {minutes:g} minutes for %n items; the clock starts at once and keeps ru
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_summary.py" line="235"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="235"/>
         <source>Lesson “{title}”: {hands}, {correct} of %n steps right in {time}</source>
         <translation>
             <numerusform>Lesson “{title}”: {hands}, {correct} of %n step right in {time}</numerusform>

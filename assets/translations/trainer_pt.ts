@@ -143,34 +143,34 @@ Tempo restante: {left}.</translation>
         <translation>Sem assinatura — apenas prática, não é um certificado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="79"/>
+        <location filename="../../trainer/gui/question/explain_html.py" line="79"/>
         <source>Why:</source>
         <translation>Porquê:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="85"/>
+        <location filename="../../trainer/gui/question/explain_html.py" line="85"/>
         <source>{label}: the answer is {expected}, you gave {given}.</source>
         <translation>{label}: a resposta é {expected}; respondeu {given}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="102"/>
-        <location filename="../../trainer/gui/explain_html.py" line="145"/>
+        <location filename="../../trainer/gui/question/explain_html.py" line="102"/>
+        <location filename="../../trainer/gui/question/explain_html.py" line="145"/>
         <source>Your answer:</source>
         <translation>A sua resposta:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="103"/>
-        <location filename="../../trainer/gui/explain_html.py" line="146"/>
+        <location filename="../../trainer/gui/question/explain_html.py" line="103"/>
+        <location filename="../../trainer/gui/question/explain_html.py" line="146"/>
         <source>The right answer:</source>
         <translation>A resposta certa:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="129"/>
+        <location filename="../../trainer/gui/question/explain_html.py" line="129"/>
         <source>Click a rule in brackets to read it.</source>
         <translation>Clique numa regra entre parênteses para a ler.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="137"/>
+        <location filename="../../trainer/gui/question/explain_html.py" line="137"/>
         <source>Item {n}</source>
         <translation>Item {n}</translation>
     </message>
@@ -362,7 +362,7 @@ Tempo restante: {left}.</translation>
         <translation>Relatório do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/stats_view.py" line="26"/>
+        <location filename="../../trainer/gui/progress/stats_view.py" line="26"/>
         <source>Days in a row: {days} (best {best_days}) · right answers in a row: {right} (best {best_right})</source>
         <translation>Dias seguidos: {days} (melhor {best_days}) · respostas certas seguidas: {right} (melhor {best_right})</translation>
     </message>
@@ -3950,22 +3950,22 @@ Tempo restante: {left}.</translation>
 <context>
     <name>AccuracyPlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="172"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="172"/>
         <source>Accuracy (dotted: answers within target)</source>
         <translation>Taxa de acerto (pontilhado: respostas dentro do tempo-alvo)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="175"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="175"/>
         <source>Right answers (%)</source>
         <translation>Respostas certas (%)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="178"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="178"/>
         <source>No answers yet: accuracy per day or week shows here after some practice.</source>
         <translation>Ainda sem respostas: a taxa de acerto por dia ou por semana aparece aqui depois de alguma prática.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="199"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="199"/>
         <source>{line}: within target</source>
         <translation>{line}: dentro do tempo-alvo</translation>
     </message>
@@ -4781,62 +4781,62 @@ Para acompanhar: {call}</translation>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="260"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="260"/>
         <source>Review: {title}</source>
         <translation>Revisão: {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="229"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="229"/>
         <source>Intro (F1)</source>
         <translation>Introdução (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="466"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="466"/>
         <source>Question {n} of {total}</source>
         <translation>Pergunta {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="342"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="342"/>
         <source>✓ right</source>
         <translation>✓ certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="342"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="342"/>
         <source>✗ wrong</source>
         <translation>✗ errada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="350"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="350"/>
         <source>Next (N)</source>
         <translation>Seguinte (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="350"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="350"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="401"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="401"/>
         <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>Não foi possível guardar a pontuação do contrarrelógio: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="453"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="453"/>
         <source>{time} left</source>
         <translation>faltam {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="468"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="468"/>
         <source>Hand {n} of {total} · step {step} of {steps}</source>
         <translation>Jogada {n} de {total} · passo {step} de {steps}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="470"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="470"/>
         <source>Question {n} of {total} · step {step} of {steps}</source>
         <translation>Pergunta {n} de {total} · passo {step} de {steps}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="478"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="478"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n certa em {answered}</numerusform>
@@ -4844,22 +4844,22 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="353"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="353"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="353"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="353"/>
         <source>end</source>
         <translation>terminar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="354"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="354"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="354"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="354"/>
         <source>the lesson&apos;s intro</source>
         <translation>a introdução da lição</translation>
     </message>
@@ -6008,52 +6008,52 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="110"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="110"/>
         <source>{lesson} · hand {n} of {count}</source>
         <translation>{lesson} · jogada {n} de {count}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="113"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="113"/>
         <source>exam</source>
         <translation>exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="113"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="113"/>
         <source>practice</source>
         <translation>prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="114"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="114"/>
         <source>Run the table: {game} · {variant}</source>
         <translation>Conduzir a mesa: {game} · {variant}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="228"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="228"/>
         <source>Next (N)</source>
         <translation>Seguinte (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="228"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="228"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="326"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="326"/>
         <source>Hand resumed at step {n}</source>
         <translation>Jogada retomada no passo {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="276"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="276"/>
         <source>Next hand, {n} of {count} (A)</source>
         <translation>Jogada seguinte, {n} de {count} (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="313"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="313"/>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_screen.py" line="317"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="317"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>%n certo em {answered}</numerusform>
@@ -6061,12 +6061,12 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="231"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="231"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="231"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="231"/>
         <source>end the hand</source>
         <translation>terminar a jogada</translation>
     </message>
@@ -6187,185 +6187,185 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="102"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="102"/>
         <source>back to home</source>
         <translation>voltar ao início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="104"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="104"/>
         <source>A drill or a lesson</source>
         <translation>Um exercício ou uma lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="105"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="105"/>
         <source>submit the answer; then the next question</source>
         <translation>submeter a resposta; depois, a pergunta seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="106"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="106"/>
         <source>next question, once answered</source>
         <translation>pergunta seguinte, depois de respondida</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="107"/>
-        <location filename="../../trainer/gui/help_window.py" line="116"/>
-        <location filename="../../trainer/gui/help_window.py" line="127"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="107"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="116"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="127"/>
         <source>undo the last step of the answer</source>
         <translation>anular o último passo da resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="108"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="108"/>
         <source>end the session</source>
         <translation>terminar a sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="109"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="109"/>
         <source>the lesson&apos;s intro (in a lesson)</source>
         <translation>a introdução da lição (numa lição)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="110"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="110"/>
         <source>at the end: review the mistakes</source>
         <translation>no fim: rever os erros</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="111"/>
-        <location filename="../../trainer/gui/help_window.py" line="119"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="111"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="119"/>
         <source>at the end: home</source>
         <translation>no fim: início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="113"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="113"/>
         <source>Run the table</source>
         <translation>Conduzir a mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="114"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="114"/>
         <source>submit the step; then the next step</source>
         <translation>submeter o passo; depois, o passo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="115"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="115"/>
         <source>next step, once answered</source>
         <translation>passo seguinte, depois de respondido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="117"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="117"/>
         <source>end the hand; on the set-up page, home</source>
         <translation>terminar a jogada; na página de preparação, voltar ao início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="118"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="118"/>
         <source>at the end: another hand</source>
         <translation>no fim: outra jogada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="121"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="121"/>
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="122"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="122"/>
         <source>start the exam picked; in an exam, save and go to the next item</source>
         <translation>iniciar o exame escolhido; num exame, guardar e passar à questão seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="123"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="123"/>
         <source>next item (next step in the review)</source>
         <translation>questão seguinte (passo seguinte na revisão)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="124"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="124"/>
         <source>previous item (previous step in the review)</source>
         <translation>questão anterior (passo anterior na revisão)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="125"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="125"/>
         <source>next item</source>
         <translation>questão seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="126"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="126"/>
         <source>previous item</source>
         <translation>questão anterior</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="128"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="128"/>
         <source>submit the exam</source>
         <translation>submeter o exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="129"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="129"/>
         <source>the last result; on a result, its review</source>
         <translation>o último resultado; num resultado, a sua revisão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="130"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="130"/>
         <source>save the result&apos;s report as PDF</source>
         <translation>guardar o relatório do resultado em PDF</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="131"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="131"/>
         <source>back (to the list, then home)</source>
         <translation>voltar (à lista, depois ao início)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="133"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="133"/>
         <source>My progress</source>
         <translation>O meu progresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="136"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="136"/>
         <source>Instructor area</source>
         <translation>Área do instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="138"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="138"/>
         <source>a trainee&apos;s hand: the next step</source>
         <translation>jogada de um formando: o passo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="139"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="139"/>
         <source>a trainee&apos;s hand: the previous step</source>
         <translation>jogada de um formando: o passo anterior</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="144"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="144"/>
         <source>Help — Croupier trainer</source>
         <translation>Ajuda — Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="150"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="150"/>
         <source>During a question, the keys of its answer are shown under the table. F1 outside a lesson opens this page.</source>
         <translation>Durante uma pergunta, as teclas da resposta aparecem por baixo da mesa. F1 fora de uma lição abre esta página.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="152"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="152"/>
         <source>Each game is taught as the regulation it is played under in Macau lays it down; where the regulation is silent, the rulings this trainer cites (ruling R…) say how it is read.</source>
         <translation>Cada jogo é ensinado tal como o estabelece o regulamento que o rege em Macau; onde o regulamento é omisso, as interpretações que este programa cita (interpretação R…) dizem como é lido.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="155"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="155"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="156"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="156"/>
         <source>Version {version}</source>
         <translation>Versão {version}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="157"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="157"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="158"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="158"/>
         <source>Where the rules come from</source>
         <translation>De onde vêm as regras</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="163"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="163"/>
         <source>Home</source>
         <translation>Início</translation>
     </message>
@@ -6373,137 +6373,137 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="327"/>
+        <location filename="../../trainer/gui/home/screen.py" line="328"/>
         <source>La&amp;nguage:</source>
         <translation>Idio&amp;ma:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="328"/>
+        <location filename="../../trainer/gui/home/screen.py" line="329"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Terminar sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="329"/>
+        <location filename="../../trainer/gui/home/screen.py" line="330"/>
         <source>Four-colour &amp;deck</source>
         <translation>&amp;Baralho de quatro cores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="330"/>
+        <location filename="../../trainer/gui/home/screen.py" line="331"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation>Paus a verde e ouros a azul, para que não haja dois naipes da mesma cor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="331"/>
+        <location filename="../../trainer/gui/home/screen.py" line="332"/>
         <source>&amp;Exams</source>
         <translation>&amp;Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="331"/>
+        <location filename="../../trainer/gui/home/screen.py" line="332"/>
         <source>My p&amp;rogress</source>
         <translation>O meu p&amp;rogresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="331"/>
+        <location filename="../../trainer/gui/home/screen.py" line="332"/>
         <source>Run the ta&amp;ble</source>
         <translation>Conduzir a mes&amp;a</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="332"/>
+        <location filename="../../trainer/gui/home/screen.py" line="333"/>
         <source>&amp;Instructor area</source>
         <translation>Área do &amp;instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="335"/>
+        <location filename="../../trainer/gui/home/screen.py" line="336"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation>Competências — Enter ou duplo clique treina uma (setas para navegar)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="336"/>
+        <location filename="../../trainer/gui/home/screen.py" line="337"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="337"/>
+        <location filename="../../trainer/gui/home/screen.py" line="338"/>
         <source>Lesson</source>
         <translation>Lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="337"/>
+        <location filename="../../trainer/gui/home/screen.py" line="338"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="338"/>
+        <location filename="../../trainer/gui/home/screen.py" line="339"/>
         <source>Start &amp;lesson</source>
         <translation>Iniciar &amp;lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="339"/>
+        <location filename="../../trainer/gui/home/screen.py" line="340"/>
         <source>Free drill</source>
         <translation>Treino livre</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="340"/>
+        <location filename="../../trainer/gui/home/screen.py" line="341"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="340"/>
+        <location filename="../../trainer/gui/home/screen.py" line="341"/>
         <source>S&amp;kill</source>
         <translation>C&amp;ompetência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="340"/>
+        <location filename="../../trainer/gui/home/screen.py" line="341"/>
         <source>&amp;Questions</source>
         <translation>Per&amp;guntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="340"/>
+        <location filename="../../trainer/gui/home/screen.py" line="341"/>
         <source>&amp;Constraints</source>
         <translation>Re&amp;strições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="343"/>
+        <location filename="../../trainer/gui/home/screen.py" line="344"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation>opcional, p. ex. side_pots: 2, tie: true</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="344"/>
+        <location filename="../../trainer/gui/home/screen.py" line="345"/>
         <source>S&amp;tart drill</source>
         <translation>I&amp;niciar treino</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="345"/>
+        <location filename="../../trainer/gui/home/screen.py" line="346"/>
         <source>&amp;Sprint against the clock</source>
         <translation>&amp;Contrarrelógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="346"/>
+        <location filename="../../trainer/gui/home/screen.py" line="347"/>
         <source>The questions of this skill, each in its target time: the sooner all are right, the higher the score</source>
         <translation>As perguntas desta competência, cada uma no seu tempo-alvo: quanto mais depressa estiverem todas certas, maior a pontuação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="383"/>
+        <location filename="../../trainer/gui/home/screen.py" line="384"/>
         <source>Hello, {name}</source>
         <translation>Olá, {name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="385"/>
+        <location filename="../../trainer/gui/home/screen.py" line="386"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation>Dias seguidos: {days} · respostas certas seguidas: {right}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="399"/>
+        <location filename="../../trainer/gui/home/screen.py" line="400"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation>&amp;Praticar o que está pendente ({due} pendentes, {new} novas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="418"/>
+        <location filename="../../trainer/gui/home/screen.py" line="419"/>
         <source>{title} (a lesson of the school)</source>
         <translation>{title} (uma lição da escola)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/home.py" line="442"/>
+        <location filename="../../trainer/gui/home/screen.py" line="443"/>
         <source>%n file(s) of the school&apos;s lesson folder are not offered to trainees: {first}</source>
         <translation>
             <numerusform>%n ficheiro da pasta de lições da escola não é oferecido aos formandos: {first}</numerusform>
@@ -6511,47 +6511,47 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="460"/>
+        <location filename="../../trainer/gui/home/screen.py" line="461"/>
         <source>Practice what&apos;s due</source>
         <translation>Praticar o que está pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="491"/>
+        <location filename="../../trainer/gui/home/screen.py" line="492"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>Escreva as restrições como chave: valor, separadas por vírgulas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="514"/>
+        <location filename="../../trainer/gui/home/screen.py" line="515"/>
         <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
         <translation>Melhor contrarrelógio pessoal: {score} (respostas certas: {right} de {items}, em {seconds} s)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="516"/>
+        <location filename="../../trainer/gui/home/screen.py" line="517"/>
         <source>No sprint of this skill yet</source>
         <translation>Ainda sem contrarrelógio nesta competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="537"/>
+        <location filename="../../trainer/gui/home/screen.py" line="538"/>
         <source>No questions of this kind are available yet.</source>
         <translation>Ainda não há perguntas deste tipo disponíveis.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="540"/>
+        <location filename="../../trainer/gui/home/screen.py" line="541"/>
         <source>{game}: {task}</source>
         <translation>{game}: {task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="544"/>
+        <location filename="../../trainer/gui/home/screen.py" line="545"/>
         <source>Sprint — {title}</source>
         <translation>Contrarrelógio — {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="557"/>
+        <location filename="../../trainer/gui/home/screen.py" line="558"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>Escolha uma lição na lista (o nome de um jogo apenas as agrupa).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="561"/>
+        <location filename="../../trainer/gui/home/screen.py" line="562"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>Esta lição tem problemas; um instrutor pode vê-los na biblioteca de lições: {first}</translation>
     </message>
@@ -6719,32 +6719,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>KindsModel</name>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="62"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="62"/>
         <source>Step</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="62"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="62"/>
         <source>Steps</source>
         <translation>Passos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="62"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="62"/>
         <source>Right</source>
         <translation>Certos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="63"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="63"/>
         <source>Wrong</source>
         <translation>Errados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="63"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="63"/>
         <source>Time per step</source>
         <translation>Tempo por passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="63"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="63"/>
         <source>Target</source>
         <translation>Tempo-alvo</translation>
     </message>
@@ -6752,18 +6752,18 @@ Para acompanhar: {call}</translation>
 <context>
     <name>KioskLock</name>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="60"/>
-        <location filename="../../trainer/gui/kiosk.py" line="72"/>
+        <location filename="../../trainer/gui/home/kiosk.py" line="60"/>
+        <location filename="../../trainer/gui/home/kiosk.py" line="72"/>
         <source>Leave the exam room mode</source>
         <translation>Sair do modo de sala de exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="61"/>
+        <location filename="../../trainer/gui/home/kiosk.py" line="61"/>
         <source>An instructor&apos;s password closes the trainer:</source>
         <translation>A palavra-passe de um instrutor fecha o programa:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="73"/>
+        <location filename="../../trainer/gui/home/kiosk.py" line="73"/>
         <source>That is not an instructor&apos;s password.</source>
         <translation>Essa não é a palavra-passe de um instrutor.</translation>
     </message>
@@ -6945,17 +6945,17 @@ Para acompanhar: {call}</translation>
 <context>
     <name>LessonIntroPage</name>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="191"/>
+        <location filename="../../trainer/gui/question/lesson_intro.py" line="191"/>
         <source>Back to question {n} (Enter)</source>
         <translation>Voltar à pergunta {n} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="193"/>
+        <location filename="../../trainer/gui/question/lesson_intro.py" line="193"/>
         <source>Start (Enter)</source>
         <translation>Começar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="194"/>
+        <location filename="../../trainer/gui/question/lesson_intro.py" line="194"/>
         <source>Click a rule to read it. F1 brings this page back during the lesson.</source>
         <translation>Clique numa regra para a ler. F1 volta a mostrar esta página durante a lição.</translation>
     </message>
@@ -7116,12 +7116,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>MistakesModel</name>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="89"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="89"/>
         <source>Step</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="89"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="89"/>
         <source>Mistake</source>
         <translation>Erro</translation>
     </message>
@@ -7129,37 +7129,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>MistakesView</name>
     <message>
-        <location filename="../../trainer/gui/mistakes_view.py" line="50"/>
+        <location filename="../../trainer/gui/progress/mistakes_view.py" line="50"/>
         <source>Answered</source>
         <translation>Data da resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/mistakes_view.py" line="51"/>
+        <location filename="../../trainer/gui/progress/mistakes_view.py" line="51"/>
         <source>Lesson</source>
         <translation>Lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/mistakes_view.py" line="53"/>
+        <location filename="../../trainer/gui/progress/mistakes_view.py" line="53"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/mistakes_view.py" line="54"/>
+        <location filename="../../trainer/gui/progress/mistakes_view.py" line="54"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/mistakes_view.py" line="55"/>
+        <location filename="../../trainer/gui/progress/mistakes_view.py" line="55"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/mistakes_view.py" line="94"/>
+        <location filename="../../trainer/gui/progress/mistakes_view.py" line="94"/>
         <source>No mistakes to review here yet.</source>
         <translation>Ainda não há erros para rever.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/mistakes_view.py" line="97"/>
+        <location filename="../../trainer/gui/progress/mistakes_view.py" line="97"/>
         <source>%n wrong answers, newest first</source>
         <translation>
             <numerusform>%n resposta errada, a mais recente primeiro</numerusform>
@@ -7167,17 +7167,17 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/mistakes_view.py" line="106"/>
+        <location filename="../../trainer/gui/progress/mistakes_view.py" line="106"/>
         <source>{skill}: answered {when} in {time}</source>
         <translation>{skill}: respondida {when}, em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/mistakes_view.py" line="117"/>
+        <location filename="../../trainer/gui/progress/mistakes_view.py" line="117"/>
         <source>Skill:</source>
         <translation>Competência:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/mistakes_view.py" line="118"/>
+        <location filename="../../trainer/gui/progress/mistakes_view.py" line="118"/>
         <source>All skills</source>
         <translation>Todas as competências</translation>
     </message>
@@ -7734,17 +7734,17 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ProgressCharts</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="256"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="256"/>
         <source>One point per</source>
         <translation>Um ponto por</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="257"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="257"/>
         <source>day</source>
         <translation>dia</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="258"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="258"/>
         <source>week</source>
         <translation>semana</translation>
     </message>
@@ -7752,17 +7752,17 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ProgressScreen</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="356"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="363"/>
         <source>My progress</source>
         <translation>O meu progresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="361"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="368"/>
         <source>Skills and charts</source>
         <translation>Competências e gráficos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="362"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="369"/>
         <source>My mistakes</source>
         <translation>Os meus erros</translation>
     </message>
@@ -7972,32 +7972,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>QuestionScreen</name>
     <message>
-        <location filename="../../trainer/gui/question_screen.py" line="111"/>
+        <location filename="../../trainer/gui/question/screen.py" line="111"/>
         <source>End (Esc)</source>
         <translation>Terminar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/question_screen.py" line="112"/>
+        <location filename="../../trainer/gui/question/screen.py" line="112"/>
         <source>Submit (Enter)</source>
         <translation>Submeter (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/question_screen.py" line="159"/>
+        <location filename="../../trainer/gui/question/screen.py" line="159"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/question_screen.py" line="273"/>
+        <location filename="../../trainer/gui/question/screen.py" line="273"/>
         <source>Enter / N</source>
         <translation>Enter / N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/question_screen.py" line="274"/>
+        <location filename="../../trainer/gui/question/screen.py" line="274"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/question_screen.py" line="275"/>
+        <location filename="../../trainer/gui/question/screen.py" line="275"/>
         <source>submit</source>
         <translation>submeter</translation>
     </message>
@@ -8209,42 +8209,42 @@ Para acompanhar: {call}</translation>
 <context>
     <name>RuleDialog</name>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="62"/>
+        <location filename="../../trainer/gui/question/rule_dialog.py" line="62"/>
         <source>The rule</source>
         <translation>A regra</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="64"/>
+        <location filename="../../trainer/gui/question/rule_dialog.py" line="64"/>
         <source>&lt;b&gt;{citation}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{citation}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="65"/>
+        <location filename="../../trainer/gui/question/rule_dialog.py" line="65"/>
         <source>The regulation&apos;s text, in the Portuguese original</source>
         <translation>O texto do regulamento, no original português</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="66"/>
+        <location filename="../../trainer/gui/question/rule_dialog.py" line="66"/>
         <source>How the trainer reads it (RULINGS)</source>
         <translation>Como o programa o interpreta (RULINGS)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="69"/>
+        <location filename="../../trainer/gui/question/rule_dialog.py" line="69"/>
         <source>&lt;i&gt;No article is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Nenhum artigo é citado aqui.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="70"/>
+        <location filename="../../trainer/gui/question/rule_dialog.py" line="70"/>
         <source>&lt;i&gt;No house ruling is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Nenhuma interpretação da Casa é citada aqui.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="79"/>
+        <location filename="../../trainer/gui/question/rule_dialog.py" line="79"/>
         <source>{article} — {title}</source>
         <translation>{article} — {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="144"/>
+        <location filename="../../trainer/gui/question/rule_dialog.py" line="144"/>
         <source>a mão</source>
         <comment>the non-banked rules&apos; word for the marker, as a Chinese ruling names it (GLOSSARY: 按鈕（莊位）); Portuguese and English keep the regulation&apos;s «a mão»</comment>
         <translation>a mão</translation>
@@ -8280,7 +8280,7 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ScreenHeader</name>
     <message>
-        <location filename="../../trainer/gui/screen_header.py" line="41"/>
+        <location filename="../../trainer/gui/common/screen_header.py" line="41"/>
         <source>Back (Esc)</source>
         <translation>Voltar (Esc)</translation>
     </message>
@@ -8430,97 +8430,97 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="108"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="108"/>
         <source>Run the table</source>
         <translation>Conduzir a mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="109"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="109"/>
         <source>The engine deals a whole hand; you run it as the croupier, step by step: the forced bets, the deal, the betting, the board, the showdown, the pots and the payouts, as the regulation orders them.</source>
         <translation>O motor dá uma jogada inteira; conduza-a como croupier, passo a passo: as apostas obrigatórias, a distribuição, as apostas, as cartas comuns, a revelação do jogo, os potes e os pagamentos, pela ordem que o regulamento fixa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="112"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="112"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="112"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="112"/>
         <source>Sea&amp;ts</source>
         <translation>&amp;Lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="113"/>
         <source>S&amp;eed</source>
         <translation>Se&amp;mente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="113"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="113"/>
         <source>&amp;Limit</source>
         <translation>L&amp;imite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="115"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="115"/>
         <source>pot limit</source>
         <translation>limite de pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="115"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="115"/>
         <source>half pot</source>
         <translation>metade do pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="115"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="115"/>
         <source>no limit</source>
         <translation>sem limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="118"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="118"/>
         <source>empty: any hand; a number deals the same hand again</source>
         <translation>vazio: uma jogada qualquer; um número dá de novo a mesma jogada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="119"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="119"/>
         <source>&amp;Practice: each step marked at once, the rule shown</source>
         <translation>&amp;Prática: cada passo corrigido logo, com a regra</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="120"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="120"/>
         <source>E&amp;xam: no feedback until the end of the hand</source>
         <translation>E&amp;xame: sem correcção até ao fim da jogada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="121"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="121"/>
         <source>&amp;Deal (Enter)</source>
         <translation>&amp;Dar as cartas (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="122"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="122"/>
         <source>Back home (Esc)</source>
         <translation>Voltar ao início (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="153"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="153"/>
         <source>&amp;Big blind</source>
         <translation>&amp;Grande aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="155"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="155"/>
         <source>E&amp;ntry stake</source>
         <translation>&amp;Bolo de entrada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="155"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="155"/>
         <source>&amp;Ante</source>
         <translation>&amp;Aposta inicial</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="176"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="176"/>
         <source>The seed is a whole number (or empty for any hand).</source>
         <translation>A semente é um número inteiro (ou vazio para uma jogada qualquer).</translation>
     </message>
@@ -8624,52 +8624,52 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="150"/>
+        <location filename="../../trainer/gui/home/signin.py" line="151"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="151"/>
+        <location filename="../../trainer/gui/home/signin.py" line="152"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="152"/>
+        <location filename="../../trainer/gui/home/signin.py" line="153"/>
         <source>Showdown order, side pots, 13 cards and Q Poker — checked against the Macau regulations.</source>
         <translation>Ordem da revelação do jogo, potes laterais, treze cartas e Q Poker — verificados segundo os regulamentos de Macau.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="154"/>
+        <location filename="../../trainer/gui/home/signin.py" line="155"/>
         <source>Who is training?</source>
         <translation>Quem está a treinar?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="155"/>
+        <location filename="../../trainer/gui/home/signin.py" line="156"/>
         <source>Password:</source>
         <translation>Palavra-passe:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="156"/>
+        <location filename="../../trainer/gui/home/signin.py" line="157"/>
         <source>Sign in</source>
         <translation>Iniciar sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="157"/>
+        <location filename="../../trainer/gui/home/signin.py" line="158"/>
         <source>New trainee</source>
         <translation>Novo formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="158"/>
+        <location filename="../../trainer/gui/home/signin.py" line="159"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="160"/>
+        <location filename="../../trainer/gui/home/signin.py" line="161"/>
         <source>The first instructor of these records (needs a password)</source>
         <translation>O primeiro instrutor destes registos (precisa de palavra-passe)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="162"/>
+        <location filename="../../trainer/gui/home/signin.py" line="163"/>
         <source>Password (at least %n characters)</source>
         <translation>
             <numerusform>Palavra-passe (pelo menos %n carácter)</numerusform>
@@ -8677,27 +8677,27 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="163"/>
+        <location filename="../../trainer/gui/home/signin.py" line="164"/>
         <source>Password again</source>
         <translation>Repita a palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="198"/>
+        <location filename="../../trainer/gui/home/signin.py" line="199"/>
         <source>{name} (instructor, not enabled here)</source>
         <translation>{name} (instrutor, não ativado aqui)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="249"/>
+        <location filename="../../trainer/gui/home/signin.py" line="250"/>
         <source>{name} is deactivated on this workstation: an instructor reactivates him (instructor area, People).</source>
         <translation>{name} está desativado neste posto de trabalho: um instrutor pode reativá-lo (área do instrutor, Pessoas).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="263"/>
+        <location filename="../../trainer/gui/home/signin.py" line="264"/>
         <source>{name} is an instructor from other records: an instructor of this workstation enables him first (instructor area, People).</source>
         <translation>{name} é um instrutor de outros registos: primeiro, um instrutor deste posto de trabalho ativa-o (área do instrutor, Pessoas).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="309"/>
+        <location filename="../../trainer/gui/home/signin.py" line="310"/>
         <source>A password needs at least %n characters.</source>
         <translation>
             <numerusform>Uma palavra-passe precisa de pelo menos %n carácter.</numerusform>
@@ -8705,33 +8705,33 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="313"/>
+        <location filename="../../trainer/gui/home/signin.py" line="314"/>
         <source>The two passwords differ.</source>
         <translation>As duas palavras-passe são diferentes.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="164"/>
+        <location filename="../../trainer/gui/home/signin.py" line="165"/>
         <source>Create and sign in</source>
         <translation>Criar e iniciar sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="197"/>
+        <location filename="../../trainer/gui/home/signin.py" line="198"/>
         <source>{name} (instructor)</source>
         <translation>{name} (instrutor)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="268"/>
+        <location filename="../../trainer/gui/home/signin.py" line="269"/>
         <source>Type {name}&apos;s password.</source>
         <translation>Escreva a palavra-passe de {name}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="283"/>
-        <location filename="../../trainer/gui/signin.py" line="294"/>
+        <location filename="../../trainer/gui/home/signin.py" line="284"/>
+        <location filename="../../trainer/gui/home/signin.py" line="295"/>
         <source>Wrong password for {name}.</source>
         <translation>Palavra-passe errada para {name}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="303"/>
+        <location filename="../../trainer/gui/home/signin.py" line="304"/>
         <source>Type the new trainee&apos;s name.</source>
         <translation>Escreva o nome do novo formando.</translation>
     </message>
@@ -8739,67 +8739,67 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SkillProgressModel</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="91"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="98"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="91"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="98"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="92"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="99"/>
         <source>Accuracy</source>
         <translation>Taxa de acerto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="92"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="99"/>
         <source>30 days</source>
         <translation>30 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="93"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="100"/>
         <source>Median</source>
         <translation>Mediana</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="93"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="100"/>
         <source>Practise</source>
         <translation>Praticar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="93"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="100"/>
         <source>Within target</source>
         <translation>Dentro do tempo-alvo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="124"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="131"/>
         <source>The share of answers given within the skill&apos;s target time (answers with a target)</source>
         <translation>A proporção de respostas dadas dentro do tempo-alvo da competência (respostas com tempo-alvo)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="160"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="167"/>
         <source>All skills</source>
         <translation>Todas as competências</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="190"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="197"/>
         <source>new</source>
         <translation>nova</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="192"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="199"/>
         <source>due now</source>
         <translation>pendente agora</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="195"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="202"/>
         <source>in {hours} h</source>
         <translation>dentro de {hours} h</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="197"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="204"/>
         <source>in %n days</source>
         <translation>
             <numerusform>daqui a %n dia</numerusform>
@@ -8810,42 +8810,42 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SkillsModel</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="122"/>
+        <location filename="../../trainer/gui/home/screen.py" line="123"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="122"/>
+        <location filename="../../trainer/gui/home/screen.py" line="123"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="122"/>
+        <location filename="../../trainer/gui/home/screen.py" line="123"/>
         <source>Accuracy (30 days)</source>
         <translation>Taxa de acerto (30 dias)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="123"/>
+        <location filename="../../trainer/gui/home/screen.py" line="124"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="123"/>
+        <location filename="../../trainer/gui/home/screen.py" line="124"/>
         <source>Median time</source>
         <translation>Tempo mediano</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="123"/>
+        <location filename="../../trainer/gui/home/screen.py" line="124"/>
         <source>Due</source>
         <translation>Pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="172"/>
+        <location filename="../../trainer/gui/home/screen.py" line="173"/>
         <source>new</source>
         <translation>nova</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="173"/>
+        <location filename="../../trainer/gui/home/screen.py" line="174"/>
         <source>due</source>
         <translation>pendente</translation>
     </message>
@@ -8881,37 +8881,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SummaryModel</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="50"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="50"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="50"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="50"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="50"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="50"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="51"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="51"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="69"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="69"/>
         <source>right</source>
         <translation>certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="71"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="71"/>
         <source>partly ({score:.0%})</source>
         <translation>parcialmente ({score:.0%})</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="72"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="72"/>
         <source>wrong</source>
         <translation>errada</translation>
     </message>
@@ -8919,22 +8919,22 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="190"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="190"/>
         <source>Hand summary</source>
         <translation>Resumo da jogada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="191"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="191"/>
         <source>&amp;Mistakes — pick one to see its table and the right answer</source>
         <translation>&amp;Erros — escolha um para ver a mesa e a resposta certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="203"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="203"/>
         <source>Another hand (A)</source>
         <translation>Outra jogada (A)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_summary.py" line="210"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="210"/>
         <source>{game} · {seats} · seed {seed} · {variant}: {correct} of %n steps right in {time}</source>
         <translation>
             <numerusform>{game} · {seats} · semente {seed} · {variant}: {correct} de %n passo certo, em {time}</numerusform>
@@ -8942,7 +8942,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_summary.py" line="234"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="234"/>
         <source>{played} of %n hands played</source>
         <translation>
             <numerusform>{played} de %n jogada feita</numerusform>
@@ -8950,7 +8950,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_summary.py" line="235"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="235"/>
         <source>Lesson “{title}”: {hands}, {correct} of %n steps right in {time}</source>
         <translation>
             <numerusform>Lição «{title}»: {hands}; {correct} de %n passo certo, em {time}</numerusform>
@@ -8958,22 +8958,22 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="193"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="193"/>
         <source>Back home (H)</source>
         <translation>Voltar ao início (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="208"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="208"/>
         <source>exam</source>
         <translation>exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="208"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="208"/>
         <source>practice</source>
         <translation>prática</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_summary.py" line="212"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="212"/>
         <source>%n seats</source>
         <translation>
             <numerusform>%n lugar</numerusform>
@@ -8981,27 +8981,27 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="215"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="215"/>
         <source>ended after step {answered} of {total}</source>
         <translation>terminada após o passo {answered} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="224"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="224"/>
         <source>No mistakes in this hand.</source>
         <translation>Nenhum erro nesta jogada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="259"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="259"/>
         <source>Step {n}</source>
         <translation>Passo {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="260"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="260"/>
         <source>Your answer:</source>
         <translation>A sua resposta:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="261"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="261"/>
         <source>The right answer:</source>
         <translation>A resposta certa:</translation>
     </message>
@@ -9009,42 +9009,42 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SummaryView</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="122"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="122"/>
         <source>Session summary</source>
         <translation>Resumo da sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="124"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="124"/>
         <source>Review the mistakes again (R)</source>
         <translation>Rever de novo os erros (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="125"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="125"/>
         <source>Back home (H)</source>
         <translation>Voltar ao início (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="139"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="139"/>
         <source>Sprint stopped after {answered} of {items}: a sprint counts only when it is finished (every item answered, or the time up), so it has no score and is no personal best.</source>
         <translation>Contrarrelógio interrompido depois de {answered} de {items}: um contrarrelógio só conta quando termina (todas as perguntas respondidas, ou o tempo esgotado), por isso não tem pontuação nem conta como melhor resultado pessoal.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="143"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="143"/>
         <source>Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}</source>
         <translation>Contrarrelógio: respostas certas, {right} de {items}, em {seconds} s (limite {limit} s) · pontuação {score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="147"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="147"/>
         <source>new personal best!</source>
         <translation>novo melhor resultado pessoal!</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="149"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="149"/>
         <source>personal best {score}</source>
         <translation>melhor resultado pessoal {score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="155"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="155"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>Pontuação {score:.0%} · respostas certas, {correct} de {answered} · tempo mediano {median:.1f} s</translation>
     </message>
@@ -9919,17 +9919,17 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TimePlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="211"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="211"/>
         <source>Time to answer</source>
         <translation>Tempo de resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="214"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="214"/>
         <source>Median time (s)</source>
         <translation>Tempo mediano (s)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="217"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="217"/>
         <source>No answers yet: the time taken to answer shows here after some practice.</source>
         <translation>Ainda sem respostas: o tempo de resposta aparece aqui depois de alguma prática.</translation>
     </message>
@@ -9937,12 +9937,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TraineeProgress</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="265"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="272"/>
         <source>Skills due now: {due} · never practised: {new}</source>
         <translation>Competências pendentes agora: {due} · nunca praticadas: {new}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="267"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="274"/>
         <source>Tick a skill to draw it on the charts; its colour is its line&apos;s.</source>
         <translation>Marque uma competência para a desenhar nos gráficos; a sua cor é a da sua linha.</translation>
     </message>
@@ -10235,7 +10235,7 @@ Item: {item}</translation>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="158"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="158"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
@@ -10299,12 +10299,12 @@ Item: {item}</translation>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../trainer/gui/app.py" line="64"/>
+        <location filename="../../trainer/gui/app.py" line="65"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/app.py" line="65"/>
+        <location filename="../../trainer/gui/app.py" line="66"/>
         <source>The records cannot be opened: {error}</source>
         <translation>Não é possível abrir os registos: {error}</translation>
     </message>
@@ -12951,22 +12951,22 @@ Item: {item}</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="42"/>
+        <location filename="../../trainer/gui/common/crash.py" line="42"/>
         <source>The details are in {log}.</source>
         <translation>Os pormenores estão em {log}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="43"/>
+        <location filename="../../trainer/gui/common/crash.py" line="43"/>
         <source>The details could not be written down.</source>
         <translation>Não foi possível registar os pormenores.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="44"/>
+        <location filename="../../trainer/gui/common/crash.py" line="44"/>
         <source>Something went wrong: {error}. Every answer given so far is kept. {where}</source>
         <translation>Algo correu mal: {error}. Todas as respostas dadas até agora estão guardadas. {where}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="54"/>
+        <location filename="../../trainer/gui/common/crash.py" line="54"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>

@@ -139,34 +139,34 @@ Time left: {left}.</source>
         <translation>未簽署 — 僅供練習，不是證書。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="79"/>
+        <location filename="../../trainer/gui/question/explain_html.py" line="79"/>
         <source>Why:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="85"/>
+        <location filename="../../trainer/gui/question/explain_html.py" line="85"/>
         <source>{label}: the answer is {expected}, you gave {given}.</source>
         <translation>{label}：答案是{expected}，你答了{given}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="102"/>
-        <location filename="../../trainer/gui/explain_html.py" line="145"/>
+        <location filename="../../trainer/gui/question/explain_html.py" line="102"/>
+        <location filename="../../trainer/gui/question/explain_html.py" line="145"/>
         <source>Your answer:</source>
         <translation>你的答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="103"/>
-        <location filename="../../trainer/gui/explain_html.py" line="146"/>
+        <location filename="../../trainer/gui/question/explain_html.py" line="103"/>
+        <location filename="../../trainer/gui/question/explain_html.py" line="146"/>
         <source>The right answer:</source>
         <translation>正確答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="129"/>
+        <location filename="../../trainer/gui/question/explain_html.py" line="129"/>
         <source>Click a rule in brackets to read it.</source>
         <translation>點擊括號中的規則即可閱讀。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="137"/>
+        <location filename="../../trainer/gui/question/explain_html.py" line="137"/>
         <source>Item {n}</source>
         <translation>第{n}題</translation>
     </message>
@@ -358,7 +358,7 @@ Time left: {left}.</source>
         <translation>考試報告</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/stats_view.py" line="26"/>
+        <location filename="../../trainer/gui/progress/stats_view.py" line="26"/>
         <source>Days in a row: {days} (best {best_days}) · right answers in a row: {right} (best {best_right})</source>
         <translation>連續天數：{days}（最佳{best_days}）· 連續答對：{right}（最佳{best_right}）</translation>
     </message>
@@ -3936,22 +3936,22 @@ Time left: {left}.</source>
 <context>
     <name>AccuracyPlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="172"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="172"/>
         <source>Accuracy (dotted: answers within target)</source>
         <translation>準確率（虛線：在目標時間內的答題）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="175"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="175"/>
         <source>Right answers (%)</source>
         <translation>答對率（%）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="178"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="178"/>
         <source>No answers yet: accuracy per day or week shows here after some practice.</source>
         <translation>尚無答案：練習一段時間後，這裏會顯示每日或每週的準確率。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="199"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="199"/>
         <source>{line}: within target</source>
         <translation>{line}：在目標時間內</translation>
     </message>
@@ -4764,84 +4764,84 @@ The call: {call}</source>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="260"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="260"/>
         <source>Review: {title}</source>
         <translation>溫習：{title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="229"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="229"/>
         <source>Intro (F1)</source>
         <translation>簡介 (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="466"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="466"/>
         <source>Question {n} of {total}</source>
         <translation>第{n}題，共{total}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="342"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="342"/>
         <source>✓ right</source>
         <translation>✓ 正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="342"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="342"/>
         <source>✗ wrong</source>
         <translation>✗ 錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="350"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="350"/>
         <source>Next (N)</source>
         <translation>下一題 (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="350"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="350"/>
         <source>next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="401"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="401"/>
         <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>未能儲存限時衝刺的得分：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="453"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="453"/>
         <source>{time} left</source>
         <translation>尚餘{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="468"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="468"/>
         <source>Hand {n} of {total} · step {step} of {steps}</source>
         <translation>第{n}局，共{total}局 · 第{step}步，共{steps}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="470"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="470"/>
         <source>Question {n} of {total} · step {step} of {steps}</source>
         <translation>第{n}題，共{total}題 · 第{step}步，共{steps}步</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/drill_screen.py" line="478"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="478"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>{answered}題中答對%n題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="353"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="353"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="353"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="353"/>
         <source>end</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="354"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="354"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="354"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="354"/>
         <source>the lesson&apos;s intro</source>
         <translation>課程簡介</translation>
     </message>
@@ -5983,64 +5983,64 @@ The call: {call}</source>
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="110"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="110"/>
         <source>{lesson} · hand {n} of {count}</source>
         <translation>{lesson} · 第{n}局，共{count}局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="113"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="113"/>
         <source>exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="113"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="113"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="114"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="114"/>
         <source>Run the table: {game} · {variant}</source>
         <translation>主持牌枱：{game} · {variant}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="228"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="228"/>
         <source>Next (N)</source>
         <translation>下一步 (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="228"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="228"/>
         <source>next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="326"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="326"/>
         <source>Hand resumed at step {n}</source>
         <translation>牌局於第{n}步繼續</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="276"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="276"/>
         <source>Next hand, {n} of {count} (A)</source>
         <translation>下一局，第{n}局，共{count}局 (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="313"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="313"/>
         <source>Step {n} of {total}</source>
         <translation>第{n}步，共{total}步</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_screen.py" line="317"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="317"/>
         <source>%n of {answered} right</source>
         <translation>
             <numerusform>{answered}步中答對%n步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="231"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="231"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="231"/>
+        <location filename="../../trainer/gui/table_run/screen.py" line="231"/>
         <source>end the hand</source>
         <translation>結束牌局</translation>
     </message>
@@ -6161,185 +6161,185 @@ The call: {call}</source>
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="102"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="102"/>
         <source>back to home</source>
         <translation>返回主頁</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="104"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="104"/>
         <source>A drill or a lesson</source>
         <translation>練習或課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="105"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="105"/>
         <source>submit the answer; then the next question</source>
         <translation>提交答案；然後下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="106"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="106"/>
         <source>next question, once answered</source>
         <translation>作答後的下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="107"/>
-        <location filename="../../trainer/gui/help_window.py" line="116"/>
-        <location filename="../../trainer/gui/help_window.py" line="127"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="107"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="116"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="127"/>
         <source>undo the last step of the answer</source>
         <translation>撤銷答案的最後一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="108"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="108"/>
         <source>end the session</source>
         <translation>結束本節</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="109"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="109"/>
         <source>the lesson&apos;s intro (in a lesson)</source>
         <translation>課程簡介（課程中）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="110"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="110"/>
         <source>at the end: review the mistakes</source>
         <translation>結束時：重溫錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="111"/>
-        <location filename="../../trainer/gui/help_window.py" line="119"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="111"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="119"/>
         <source>at the end: home</source>
         <translation>結束時：主頁</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="113"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="113"/>
         <source>Run the table</source>
         <translation>主持牌枱</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="114"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="114"/>
         <source>submit the step; then the next step</source>
         <translation>提交這一步；然後下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="115"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="115"/>
         <source>next step, once answered</source>
         <translation>作答後的下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="117"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="117"/>
         <source>end the hand; on the set-up page, home</source>
         <translation>結束這一局；在設定頁則返回主頁</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="118"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="118"/>
         <source>at the end: another hand</source>
         <translation>結束時：再來一局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="121"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="121"/>
         <source>Exams</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="122"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="122"/>
         <source>start the exam picked; in an exam, save and go to the next item</source>
         <translation>開始所選的考試；考試中則儲存並前往下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="123"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="123"/>
         <source>next item (next step in the review)</source>
         <translation>下一題（重溫時為下一步）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="124"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="124"/>
         <source>previous item (previous step in the review)</source>
         <translation>上一題（重溫時為上一步）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="125"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="125"/>
         <source>next item</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="126"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="126"/>
         <source>previous item</source>
         <translation>上一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="128"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="128"/>
         <source>submit the exam</source>
         <translation>提交考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="129"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="129"/>
         <source>the last result; on a result, its review</source>
         <translation>最近的成績；在成績頁則為其重溫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="130"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="130"/>
         <source>save the result&apos;s report as PDF</source>
         <translation>將成績報告儲存為 PDF</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="131"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="131"/>
         <source>back (to the list, then home)</source>
         <translation>返回（先到列表，再到主頁）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="133"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="133"/>
         <source>My progress</source>
         <translation>我的進度</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="136"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="136"/>
         <source>Instructor area</source>
         <translation>導師區</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="138"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="138"/>
         <source>a trainee&apos;s hand: the next step</source>
         <translation>學員的牌局：下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="139"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="139"/>
         <source>a trainee&apos;s hand: the previous step</source>
         <translation>學員的牌局：上一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="144"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="144"/>
         <source>Help — Croupier trainer</source>
         <translation>說明——荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="150"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="150"/>
         <source>During a question, the keys of its answer are shown under the table. F1 outside a lesson opens this page.</source>
         <translation>作答時，該題的按鍵顯示在牌枱下方。在課程以外按 F1 會打開本頁。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="152"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="152"/>
         <source>Each game is taught as the regulation it is played under in Macau lays it down; where the regulation is silent, the rulings this trainer cites (ruling R…) say how it is read.</source>
         <translation>每種遊戲均按澳門規管該遊戲的法規所定教授；法規未有規定之處，以本程式引用的解讀（解讀 R…）說明如何理解。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="155"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="155"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="156"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="156"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="157"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="157"/>
         <source>Keys</source>
         <translation>按鍵</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="158"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="158"/>
         <source>Where the rules come from</source>
         <translation>規則的出處</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/help_window.py" line="163"/>
+        <location filename="../../trainer/gui/home/help_window.py" line="163"/>
         <source>Home</source>
         <translation>主頁</translation>
     </message>
@@ -6347,184 +6347,184 @@ The call: {call}</source>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="327"/>
+        <location filename="../../trainer/gui/home/screen.py" line="328"/>
         <source>La&amp;nguage:</source>
         <translation>語言(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="328"/>
+        <location filename="../../trainer/gui/home/screen.py" line="329"/>
         <source>Sign &amp;out</source>
         <translation>登出(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="329"/>
+        <location filename="../../trainer/gui/home/screen.py" line="330"/>
         <source>Four-colour &amp;deck</source>
         <translation>四色牌(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="330"/>
+        <location filename="../../trainer/gui/home/screen.py" line="331"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation>梅花綠色、方塊藍色，使任何兩種花色都不同色</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="331"/>
+        <location filename="../../trainer/gui/home/screen.py" line="332"/>
         <source>&amp;Exams</source>
         <translation>考試(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="331"/>
+        <location filename="../../trainer/gui/home/screen.py" line="332"/>
         <source>My p&amp;rogress</source>
         <translation>我的進度(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="331"/>
+        <location filename="../../trainer/gui/home/screen.py" line="332"/>
         <source>Run the ta&amp;ble</source>
         <translation>主持牌枱(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="332"/>
+        <location filename="../../trainer/gui/home/screen.py" line="333"/>
         <source>&amp;Instructor area</source>
         <translation>導師區(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="335"/>
+        <location filename="../../trainer/gui/home/screen.py" line="336"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation>技能——按 Enter 或雙擊即可練習（用方向鍵移動）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="336"/>
+        <location filename="../../trainer/gui/home/screen.py" line="337"/>
         <source>Lessons</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="337"/>
+        <location filename="../../trainer/gui/home/screen.py" line="338"/>
         <source>Lesson</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="337"/>
+        <location filename="../../trainer/gui/home/screen.py" line="338"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="338"/>
+        <location filename="../../trainer/gui/home/screen.py" line="339"/>
         <source>Start &amp;lesson</source>
         <translation>開始課程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="339"/>
+        <location filename="../../trainer/gui/home/screen.py" line="340"/>
         <source>Free drill</source>
         <translation>自由練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="340"/>
+        <location filename="../../trainer/gui/home/screen.py" line="341"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="340"/>
+        <location filename="../../trainer/gui/home/screen.py" line="341"/>
         <source>S&amp;kill</source>
         <translation>技能(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="340"/>
+        <location filename="../../trainer/gui/home/screen.py" line="341"/>
         <source>&amp;Questions</source>
         <translation>題目(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="340"/>
+        <location filename="../../trainer/gui/home/screen.py" line="341"/>
         <source>&amp;Constraints</source>
         <translation>限制條件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="343"/>
+        <location filename="../../trainer/gui/home/screen.py" line="344"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation>可選，例如 side_pots: 2, tie: true</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="344"/>
+        <location filename="../../trainer/gui/home/screen.py" line="345"/>
         <source>S&amp;tart drill</source>
         <translation>開始練習(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="345"/>
+        <location filename="../../trainer/gui/home/screen.py" line="346"/>
         <source>&amp;Sprint against the clock</source>
         <translation>限時衝刺(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="346"/>
+        <location filename="../../trainer/gui/home/screen.py" line="347"/>
         <source>The questions of this skill, each in its target time: the sooner all are right, the higher the score</source>
         <translation>這項技能的題目，每題有其目標時間：越快全部答對，得分越高</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="383"/>
+        <location filename="../../trainer/gui/home/screen.py" line="384"/>
         <source>Hello, {name}</source>
         <translation>你好，{name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="385"/>
+        <location filename="../../trainer/gui/home/screen.py" line="386"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation>連續天數：{days} · 連續答對：{right}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="399"/>
+        <location filename="../../trainer/gui/home/screen.py" line="400"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation>練習到期項目(&amp;P)（{due}項到期，{new}項新）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="418"/>
+        <location filename="../../trainer/gui/home/screen.py" line="419"/>
         <source>{title} (a lesson of the school)</source>
         <translation>{title}（學校課程）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/home.py" line="442"/>
+        <location filename="../../trainer/gui/home/screen.py" line="443"/>
         <source>%n file(s) of the school&apos;s lesson folder are not offered to trainees: {first}</source>
         <translation>
             <numerusform>學校課程資料夾中有 %n 個檔案不向學員提供：{first}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="460"/>
+        <location filename="../../trainer/gui/home/screen.py" line="461"/>
         <source>Practice what&apos;s due</source>
         <translation>練習到期項目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="491"/>
+        <location filename="../../trainer/gui/home/screen.py" line="492"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>以 key: value 的格式填寫限制條件，用逗號分隔。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="514"/>
+        <location filename="../../trainer/gui/home/screen.py" line="515"/>
         <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
         <translation>限時衝刺個人最佳：{score}分（{items}題中答對{right}題，用時{seconds}秒）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="516"/>
+        <location filename="../../trainer/gui/home/screen.py" line="517"/>
         <source>No sprint of this skill yet</source>
         <translation>這項技能尚未進行限時衝刺</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="537"/>
+        <location filename="../../trainer/gui/home/screen.py" line="538"/>
         <source>No questions of this kind are available yet.</source>
         <translation>暫時沒有這類題目。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="540"/>
+        <location filename="../../trainer/gui/home/screen.py" line="541"/>
         <source>{game}: {task}</source>
         <translation>{game}：{task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="544"/>
+        <location filename="../../trainer/gui/home/screen.py" line="545"/>
         <source>Sprint — {title}</source>
         <translation>限時衝刺 — {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="557"/>
+        <location filename="../../trainer/gui/home/screen.py" line="558"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>在列表中選擇一個課程（遊戲名稱只用作分組）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="561"/>
+        <location filename="../../trainer/gui/home/screen.py" line="562"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>本課程有問題；導師可在課程庫中查看：{first}</translation>
     </message>
@@ -6692,32 +6692,32 @@ The call: {call}</source>
 <context>
     <name>KindsModel</name>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="62"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="62"/>
         <source>Step</source>
         <translation>步驟</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="62"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="62"/>
         <source>Steps</source>
         <translation>步數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="62"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="62"/>
         <source>Right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="63"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="63"/>
         <source>Wrong</source>
         <translation>答錯</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="63"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="63"/>
         <source>Time per step</source>
         <translation>每步時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="63"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="63"/>
         <source>Target</source>
         <translation>目標</translation>
     </message>
@@ -6725,18 +6725,18 @@ The call: {call}</source>
 <context>
     <name>KioskLock</name>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="60"/>
-        <location filename="../../trainer/gui/kiosk.py" line="72"/>
+        <location filename="../../trainer/gui/home/kiosk.py" line="60"/>
+        <location filename="../../trainer/gui/home/kiosk.py" line="72"/>
         <source>Leave the exam room mode</source>
         <translation>離開試場模式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="61"/>
+        <location filename="../../trainer/gui/home/kiosk.py" line="61"/>
         <source>An instructor&apos;s password closes the trainer:</source>
         <translation>輸入導師密碼即可關閉訓練程式：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="73"/>
+        <location filename="../../trainer/gui/home/kiosk.py" line="73"/>
         <source>That is not an instructor&apos;s password.</source>
         <translation>這不是導師的密碼。</translation>
     </message>
@@ -6917,17 +6917,17 @@ The call: {call}</source>
 <context>
     <name>LessonIntroPage</name>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="191"/>
+        <location filename="../../trainer/gui/question/lesson_intro.py" line="191"/>
         <source>Back to question {n} (Enter)</source>
         <translation>返回第{n}題 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="193"/>
+        <location filename="../../trainer/gui/question/lesson_intro.py" line="193"/>
         <source>Start (Enter)</source>
         <translation>開始 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="194"/>
+        <location filename="../../trainer/gui/question/lesson_intro.py" line="194"/>
         <source>Click a rule to read it. F1 brings this page back during the lesson.</source>
         <translation>點擊規則即可閱讀。課程期間按 F1 可返回此頁。</translation>
     </message>
@@ -7082,12 +7082,12 @@ The call: {call}</source>
 <context>
     <name>MistakesModel</name>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="89"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="89"/>
         <source>Step</source>
         <translation>步驟</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="89"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="89"/>
         <source>Mistake</source>
         <translation>錯誤</translation>
     </message>
@@ -7095,54 +7095,54 @@ The call: {call}</source>
 <context>
     <name>MistakesView</name>
     <message>
-        <location filename="../../trainer/gui/mistakes_view.py" line="50"/>
+        <location filename="../../trainer/gui/progress/mistakes_view.py" line="50"/>
         <source>Answered</source>
         <translation>作答時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/mistakes_view.py" line="51"/>
+        <location filename="../../trainer/gui/progress/mistakes_view.py" line="51"/>
         <source>Lesson</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/mistakes_view.py" line="53"/>
+        <location filename="../../trainer/gui/progress/mistakes_view.py" line="53"/>
         <source>Question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/mistakes_view.py" line="54"/>
+        <location filename="../../trainer/gui/progress/mistakes_view.py" line="54"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/mistakes_view.py" line="55"/>
+        <location filename="../../trainer/gui/progress/mistakes_view.py" line="55"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/mistakes_view.py" line="94"/>
+        <location filename="../../trainer/gui/progress/mistakes_view.py" line="94"/>
         <source>No mistakes to review here yet.</source>
         <translation>暫時沒有可重溫的錯誤。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/mistakes_view.py" line="97"/>
+        <location filename="../../trainer/gui/progress/mistakes_view.py" line="97"/>
         <source>%n wrong answers, newest first</source>
         <translation>
             <numerusform>%n 個錯誤答案，最新的在前</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/mistakes_view.py" line="106"/>
+        <location filename="../../trainer/gui/progress/mistakes_view.py" line="106"/>
         <source>{skill}: answered {when} in {time}</source>
         <translation>{skill}：於{when}作答，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/mistakes_view.py" line="117"/>
+        <location filename="../../trainer/gui/progress/mistakes_view.py" line="117"/>
         <source>Skill:</source>
         <translation>技能：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/mistakes_view.py" line="118"/>
+        <location filename="../../trainer/gui/progress/mistakes_view.py" line="118"/>
         <source>All skills</source>
         <translation>所有技能</translation>
     </message>
@@ -7697,17 +7697,17 @@ The call: {call}</source>
 <context>
     <name>ProgressCharts</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="256"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="256"/>
         <source>One point per</source>
         <translation>每點代表</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="257"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="257"/>
         <source>day</source>
         <translation>一天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="258"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="258"/>
         <source>week</source>
         <translation>一週</translation>
     </message>
@@ -7715,17 +7715,17 @@ The call: {call}</source>
 <context>
     <name>ProgressScreen</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="356"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="363"/>
         <source>My progress</source>
         <translation>我的進度</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="361"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="368"/>
         <source>Skills and charts</source>
         <translation>技能及圖表</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="362"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="369"/>
         <source>My mistakes</source>
         <translation>我的錯誤</translation>
     </message>
@@ -7935,32 +7935,32 @@ The call: {call}</source>
 <context>
     <name>QuestionScreen</name>
     <message>
-        <location filename="../../trainer/gui/question_screen.py" line="111"/>
+        <location filename="../../trainer/gui/question/screen.py" line="111"/>
         <source>End (Esc)</source>
         <translation>結束 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/question_screen.py" line="112"/>
+        <location filename="../../trainer/gui/question/screen.py" line="112"/>
         <source>Submit (Enter)</source>
         <translation>提交 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/question_screen.py" line="159"/>
+        <location filename="../../trainer/gui/question/screen.py" line="159"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>無法儲存此答案：{error}。答案仍保留在這裏：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/question_screen.py" line="273"/>
+        <location filename="../../trainer/gui/question/screen.py" line="273"/>
         <source>Enter / N</source>
         <translation>Enter / N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/question_screen.py" line="274"/>
+        <location filename="../../trainer/gui/question/screen.py" line="274"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/question_screen.py" line="275"/>
+        <location filename="../../trainer/gui/question/screen.py" line="275"/>
         <source>submit</source>
         <translation>提交</translation>
     </message>
@@ -8170,42 +8170,42 @@ The call: {call}</source>
 <context>
     <name>RuleDialog</name>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="62"/>
+        <location filename="../../trainer/gui/question/rule_dialog.py" line="62"/>
         <source>The rule</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="64"/>
+        <location filename="../../trainer/gui/question/rule_dialog.py" line="64"/>
         <source>&lt;b&gt;{citation}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{citation}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="65"/>
+        <location filename="../../trainer/gui/question/rule_dialog.py" line="65"/>
         <source>The regulation&apos;s text, in the Portuguese original</source>
         <translation>規例條文（葡文原文）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="66"/>
+        <location filename="../../trainer/gui/question/rule_dialog.py" line="66"/>
         <source>How the trainer reads it (RULINGS)</source>
         <translation>訓練程式的解讀（RULINGS）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="69"/>
+        <location filename="../../trainer/gui/question/rule_dialog.py" line="69"/>
         <source>&lt;i&gt;No article is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;此處沒有引用條文。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="70"/>
+        <location filename="../../trainer/gui/question/rule_dialog.py" line="70"/>
         <source>&lt;i&gt;No house ruling is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;此處沒有引用內部解讀。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="79"/>
+        <location filename="../../trainer/gui/question/rule_dialog.py" line="79"/>
         <source>{article} — {title}</source>
         <translation>{article}——{title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="144"/>
+        <location filename="../../trainer/gui/question/rule_dialog.py" line="144"/>
         <source>a mão</source>
         <comment>the non-banked rules&apos; word for the marker, as a Chinese ruling names it (GLOSSARY: 按鈕（莊位）); Portuguese and English keep the regulation&apos;s «a mão»</comment>
         <translation>按鈕（莊位）</translation>
@@ -8240,7 +8240,7 @@ The call: {call}</source>
 <context>
     <name>ScreenHeader</name>
     <message>
-        <location filename="../../trainer/gui/screen_header.py" line="41"/>
+        <location filename="../../trainer/gui/common/screen_header.py" line="41"/>
         <source>Back (Esc)</source>
         <translation>返回 (Esc)</translation>
     </message>
@@ -8390,97 +8390,97 @@ The call: {call}</source>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="108"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="108"/>
         <source>Run the table</source>
         <translation>主持牌枱</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="109"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="109"/>
         <source>The engine deals a whole hand; you run it as the croupier, step by step: the forced bets, the deal, the betting, the board, the showdown, the pots and the payouts, as the regulation orders them.</source>
         <translation>系統派出一整局牌；你以荷官身份逐步主持：強制下注、派牌、下注、公共牌、攤牌、底池及派彩，按規例所定的次序進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="112"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="112"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="112"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="112"/>
         <source>Sea&amp;ts</source>
         <translation>座位數(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="113"/>
         <source>S&amp;eed</source>
         <translation>種子(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="113"/>
         <source>Variant</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="113"/>
         <source>&amp;Limit</source>
         <translation>限注(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="115"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="115"/>
         <source>pot limit</source>
         <translation>底池限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="115"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="115"/>
         <source>half pot</source>
         <translation>半池限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="115"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="115"/>
         <source>no limit</source>
         <translation>無限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="118"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="118"/>
         <source>empty: any hand; a number deals the same hand again</source>
         <translation>留空：任意一局；輸入數字可再派同一局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="119"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="119"/>
         <source>&amp;Practice: each step marked at once, the rule shown</source>
         <translation>練習(&amp;P)：每步即時批改，並顯示規則</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="120"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="120"/>
         <source>E&amp;xam: no feedback until the end of the hand</source>
         <translation>考試(&amp;X)：整局完結前不顯示對錯</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="121"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="121"/>
         <source>&amp;Deal (Enter)</source>
         <translation>派牌(&amp;D) (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="122"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="122"/>
         <source>Back home (Esc)</source>
         <translation>返回主頁 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="153"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="153"/>
         <source>&amp;Big blind</source>
         <translation>大盲注(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="155"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="155"/>
         <source>E&amp;ntry stake</source>
         <translation>底注(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="155"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="155"/>
         <source>&amp;Ante</source>
         <translation>底注(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="176"/>
+        <location filename="../../trainer/gui/table_run/setup.py" line="176"/>
         <source>The seed is a whole number (or empty for any hand).</source>
         <translation>種子須為整數（留空則任意一局）。</translation>
     </message>
@@ -8584,112 +8584,112 @@ The call: {call}</source>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="150"/>
+        <location filename="../../trainer/gui/home/signin.py" line="151"/>
         <source>&amp;Language:</source>
         <translation>語言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="151"/>
+        <location filename="../../trainer/gui/home/signin.py" line="152"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="152"/>
+        <location filename="../../trainer/gui/home/signin.py" line="153"/>
         <source>Showdown order, side pots, 13 cards and Q Poker — checked against the Macau regulations.</source>
         <translation>攤牌順序、邊池、十三張及 Q Poker——按澳門規例核對。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="154"/>
+        <location filename="../../trainer/gui/home/signin.py" line="155"/>
         <source>Who is training?</source>
         <translation>誰在訓練？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="155"/>
+        <location filename="../../trainer/gui/home/signin.py" line="156"/>
         <source>Password:</source>
         <translation>密碼：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="156"/>
+        <location filename="../../trainer/gui/home/signin.py" line="157"/>
         <source>Sign in</source>
         <translation>登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="157"/>
+        <location filename="../../trainer/gui/home/signin.py" line="158"/>
         <source>New trainee</source>
         <translation>新學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="158"/>
+        <location filename="../../trainer/gui/home/signin.py" line="159"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="160"/>
+        <location filename="../../trainer/gui/home/signin.py" line="161"/>
         <source>The first instructor of these records (needs a password)</source>
         <translation>這些記錄的第一位導師（需要密碼）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="162"/>
+        <location filename="../../trainer/gui/home/signin.py" line="163"/>
         <source>Password (at least %n characters)</source>
         <translation>
             <numerusform>密碼（至少%n個字元）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="163"/>
+        <location filename="../../trainer/gui/home/signin.py" line="164"/>
         <source>Password again</source>
         <translation>再次輸入密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="198"/>
+        <location filename="../../trainer/gui/home/signin.py" line="199"/>
         <source>{name} (instructor, not enabled here)</source>
         <translation>{name}（導師，未在本機啟用）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="249"/>
+        <location filename="../../trainer/gui/home/signin.py" line="250"/>
         <source>{name} is deactivated on this workstation: an instructor reactivates him (instructor area, People).</source>
         <translation>{name} 已在本工作站停用：須由導師重新啟用（導師區，人員）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="263"/>
+        <location filename="../../trainer/gui/home/signin.py" line="264"/>
         <source>{name} is an instructor from other records: an instructor of this workstation enables him first (instructor area, People).</source>
         <translation>{name} 是來自其他記錄的導師：須先由本工作站的導師啟用（導師區 → 人員）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="309"/>
+        <location filename="../../trainer/gui/home/signin.py" line="310"/>
         <source>A password needs at least %n characters.</source>
         <translation>
             <numerusform>密碼至少需要%n個字元。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="313"/>
+        <location filename="../../trainer/gui/home/signin.py" line="314"/>
         <source>The two passwords differ.</source>
         <translation>兩次輸入的密碼不同。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="164"/>
+        <location filename="../../trainer/gui/home/signin.py" line="165"/>
         <source>Create and sign in</source>
         <translation>建立並登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="197"/>
+        <location filename="../../trainer/gui/home/signin.py" line="198"/>
         <source>{name} (instructor)</source>
         <translation>{name}（導師）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="268"/>
+        <location filename="../../trainer/gui/home/signin.py" line="269"/>
         <source>Type {name}&apos;s password.</source>
         <translation>輸入{name}的密碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="283"/>
-        <location filename="../../trainer/gui/signin.py" line="294"/>
+        <location filename="../../trainer/gui/home/signin.py" line="284"/>
+        <location filename="../../trainer/gui/home/signin.py" line="295"/>
         <source>Wrong password for {name}.</source>
         <translation>{name}的密碼錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="303"/>
+        <location filename="../../trainer/gui/home/signin.py" line="304"/>
         <source>Type the new trainee&apos;s name.</source>
         <translation>輸入新學員的姓名。</translation>
     </message>
@@ -8697,67 +8697,67 @@ The call: {call}</source>
 <context>
     <name>SkillProgressModel</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="91"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="98"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="91"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="98"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="92"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="99"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="92"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="99"/>
         <source>30 days</source>
         <translation>30天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="93"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="100"/>
         <source>Median</source>
         <translation>中位數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="93"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="100"/>
         <source>Practise</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="93"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="100"/>
         <source>Within target</source>
         <translation>目標時間內</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="124"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="131"/>
         <source>The share of answers given within the skill&apos;s target time (answers with a target)</source>
         <translation>在技能目標時間內作答的比例（只計有目標時間的答題）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="160"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="167"/>
         <source>All skills</source>
         <translation>所有技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="190"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="197"/>
         <source>new</source>
         <translation>新</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="192"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="199"/>
         <source>due now</source>
         <translation>現已到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="195"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="202"/>
         <source>in {hours} h</source>
         <translation>{hours}小時後</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="197"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="204"/>
         <source>in %n days</source>
         <translation>
             <numerusform>%n天後</numerusform>
@@ -8767,42 +8767,42 @@ The call: {call}</source>
 <context>
     <name>SkillsModel</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="122"/>
+        <location filename="../../trainer/gui/home/screen.py" line="123"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="122"/>
+        <location filename="../../trainer/gui/home/screen.py" line="123"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="122"/>
+        <location filename="../../trainer/gui/home/screen.py" line="123"/>
         <source>Accuracy (30 days)</source>
         <translation>準確率（30天）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="123"/>
+        <location filename="../../trainer/gui/home/screen.py" line="124"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="123"/>
+        <location filename="../../trainer/gui/home/screen.py" line="124"/>
         <source>Median time</source>
         <translation>中位時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="123"/>
+        <location filename="../../trainer/gui/home/screen.py" line="124"/>
         <source>Due</source>
         <translation>到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="172"/>
+        <location filename="../../trainer/gui/home/screen.py" line="173"/>
         <source>new</source>
         <translation>新</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="173"/>
+        <location filename="../../trainer/gui/home/screen.py" line="174"/>
         <source>due</source>
         <translation>到期</translation>
     </message>
@@ -8838,37 +8838,37 @@ The call: {call}</source>
 <context>
     <name>SummaryModel</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="50"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="50"/>
         <source>Question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="50"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="50"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="50"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="50"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="51"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="51"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="69"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="69"/>
         <source>right</source>
         <translation>正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="71"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="71"/>
         <source>partly ({score:.0%})</source>
         <translation>部分正確（{score:.0%}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="72"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="72"/>
         <source>wrong</source>
         <translation>錯誤</translation>
     </message>
@@ -8876,85 +8876,85 @@ The call: {call}</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="190"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="190"/>
         <source>Hand summary</source>
         <translation>牌局總結</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="191"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="191"/>
         <source>&amp;Mistakes — pick one to see its table and the right answer</source>
         <translation>錯誤(&amp;M) — 選擇一項以查看牌枱及正確答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="203"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="203"/>
         <source>Another hand (A)</source>
         <translation>再來一局 (A)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_summary.py" line="210"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="210"/>
         <source>{game} · {seats} · seed {seed} · {variant}: {correct} of %n steps right in {time}</source>
         <translation>
             <numerusform>{game} · {seats} · 種子 {seed} · {variant}：%n步中答對{correct}步，用時{time}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_summary.py" line="234"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="234"/>
         <source>{played} of %n hands played</source>
         <translation>
             <numerusform>已玩%n手牌中的{played}手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_summary.py" line="235"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="235"/>
         <source>Lesson “{title}”: {hands}, {correct} of %n steps right in {time}</source>
         <translation>
             <numerusform>課程「{title}」：{hands}，%n步中答對{correct}步，用時{time}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="193"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="193"/>
         <source>Back home (H)</source>
         <translation>返回主頁 (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="208"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="208"/>
         <source>exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="208"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="208"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/hand_summary.py" line="212"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="212"/>
         <source>%n seats</source>
         <translation>
             <numerusform>%n個座位</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="215"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="215"/>
         <source>ended after step {answered} of {total}</source>
         <translation>於第{answered}步結束（共{total}步）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="224"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="224"/>
         <source>No mistakes in this hand.</source>
         <translation>本局沒有錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="259"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="259"/>
         <source>Step {n}</source>
         <translation>第{n}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="260"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="260"/>
         <source>Your answer:</source>
         <translation>你的答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="261"/>
+        <location filename="../../trainer/gui/table_run/summary.py" line="261"/>
         <source>The right answer:</source>
         <translation>正確答案：</translation>
     </message>
@@ -8962,42 +8962,42 @@ The call: {call}</source>
 <context>
     <name>SummaryView</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="122"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="122"/>
         <source>Session summary</source>
         <translation>練習總結</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="124"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="124"/>
         <source>Review the mistakes again (R)</source>
         <translation>再溫習錯題 (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="125"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="125"/>
         <source>Back home (H)</source>
         <translation>返回主頁 (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="139"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="139"/>
         <source>Sprint stopped after {answered} of {items}: a sprint counts only when it is finished (every item answered, or the time up), so it has no score and is no personal best.</source>
         <translation>限時衝刺在{items}題中的第{answered}題後中止：限時衝刺須完成（全部題目作答，或時間用完）才計算，因此沒有得分，也不計入個人最佳。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="143"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="143"/>
         <source>Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}</source>
         <translation>限時衝刺：{items}題中答對{right}題，用時{seconds}秒（限時{limit}秒）· 得分{score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="147"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="147"/>
         <source>new personal best!</source>
         <translation>新的個人最佳！</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="149"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="149"/>
         <source>personal best {score}</source>
         <translation>個人最佳{score}分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="155"/>
+        <location filename="../../trainer/gui/drill/screen.py" line="155"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>得分{score:.0%} · {answered}題中答對{correct}題 · 中位時間{median:.1f}秒</translation>
     </message>
@@ -9872,17 +9872,17 @@ The call: {call}</source>
 <context>
     <name>TimePlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="211"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="211"/>
         <source>Time to answer</source>
         <translation>作答時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="214"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="214"/>
         <source>Median time (s)</source>
         <translation>中位時間（秒）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="217"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="217"/>
         <source>No answers yet: the time taken to answer shows here after some practice.</source>
         <translation>尚無答案：練習一段時間後，這裏會顯示作答所需的時間。</translation>
     </message>
@@ -9890,12 +9890,12 @@ The call: {call}</source>
 <context>
     <name>TraineeProgress</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="265"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="272"/>
         <source>Skills due now: {due} · never practised: {new}</source>
         <translation>現已到期的技能：{due} · 從未練習：{new}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="267"/>
+        <location filename="../../trainer/gui/progress/screen.py" line="274"/>
         <source>Tick a skill to draw it on the charts; its colour is its line&apos;s.</source>
         <translation>勾選技能即可在圖表上繪出；其顏色即其線條的顏色。</translation>
     </message>
@@ -10185,7 +10185,7 @@ Item: {item}</source>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="158"/>
+        <location filename="../../trainer/gui/progress/charts.py" line="158"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
@@ -10249,12 +10249,12 @@ Item: {item}</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../trainer/gui/app.py" line="64"/>
+        <location filename="../../trainer/gui/app.py" line="65"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/app.py" line="65"/>
+        <location filename="../../trainer/gui/app.py" line="66"/>
         <source>The records cannot be opened: {error}</source>
         <translation>無法開啟記錄：{error}</translation>
     </message>
@@ -12901,22 +12901,22 @@ Item: {item}</source>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="42"/>
+        <location filename="../../trainer/gui/common/crash.py" line="42"/>
         <source>The details are in {log}.</source>
         <translation>詳情見{log}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="43"/>
+        <location filename="../../trainer/gui/common/crash.py" line="43"/>
         <source>The details could not be written down.</source>
         <translation>無法寫下詳情。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="44"/>
+        <location filename="../../trainer/gui/common/crash.py" line="44"/>
         <source>Something went wrong: {error}. Every answer given so far is kept. {where}</source>
         <translation>出現問題：{error}。目前為止作答的所有答案均已保留。{where}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="54"/>
+        <location filename="../../trainer/gui/common/crash.py" line="54"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>

@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from trainer.gui.home import DrillRequest
+from trainer.gui.home.screen import DrillRequest
 from trainer.store import SessionKind
 
 from .shots import shots_dir_fixture, themed_fixture  # noqa: F401  (fixtures by name)

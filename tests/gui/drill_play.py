@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 from trainer.curriculum.lesson import Lesson, load_lesson
 from trainer.engine.rulesets import RULESETS
 from trainer.gui import translation
-from trainer.gui.home import DrillRequest
+from trainer.gui.home.screen import DrillRequest
 from trainer.gui.main_window import MainWindow
 from trainer.gui.panels.common import PLACE_KEY_TEXT, SEAT_KEY_TEXT, live_seats
 from trainer.gui.panels.thirteen import first_card_key

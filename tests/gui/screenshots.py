@@ -66,7 +66,7 @@ def test_screenshots(qtbot, tmp_path, shots_dir, lesson_id, size):
 def test_screens(qtbot, tmp_path, shots_dir, size):
     """Sign in, home, the summary and every screen opened from home, with a few answers
     recorded by a trainee whose name is Chinese and one whose name is Portuguese."""
-    from trainer.gui.home import DrillRequest
+    from trainer.gui.home.screen import DrillRequest
     from trainer.gui.main_window import MainWindow, available_screens
     from trainer.store import Role, SessionKind, Store
 

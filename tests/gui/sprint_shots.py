@@ -20,7 +20,7 @@ from .shots import themed_fixture  # noqa: F401 (a fixture)
 
 def test_sprint_shots(qtbot, tmp_path):
     from trainer.gui.main_window import MainWindow
-    from trainer.gui.progress import ProgressScreen
+    from trainer.gui.progress.screen import ProgressScreen
 
     out = Path(os.environ.get("SHOTS_DIR", "screenshots"))
     out.mkdir(parents=True, exist_ok=True)

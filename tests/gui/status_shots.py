@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from trainer.gui import translation
-from trainer.gui.home import DrillRequest
+from trainer.gui.home.screen import DrillRequest
 from trainer.gui.instructor.screen import InstructorScreen
 from trainer.gui.main_window import MainWindow
 from trainer.store import Role, SessionKind, Store

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtGui import QColor
 from PySide6.QtSvg import QSvgRenderer
 
-from trainer.gui.cardart import DECKS, back_svg, card_names, face_svg, write_cards
+from trainer.gui.common.cardart import DECKS, back_svg, card_names, face_svg, write_cards
 from trainer.gui.table.cards import card_pixmap
 from trainer.resources import asset
 

@@ -35,7 +35,7 @@ from trainer.engine.tables import table_rules
 from trainer.generators import betting
 from trainer.generators.common import GenerateError
 from trainer.gui import translation
-from trainer.gui.home import DrillRequest
+from trainer.gui.home.screen import DrillRequest
 from trainer.gui.main_window import MainWindow
 from trainer.gui.table import TableView
 from trainer.gui.table.cards import CARD_RATIO

@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from trainer.gui.charts import MIN_SPAN_DAYS, AccuracyPlot, ProgressCharts, Series, TimePlot
+from trainer.gui.progress.charts import MIN_SPAN_DAYS, AccuracyPlot, ProgressCharts, Series, TimePlot
 from trainer.store import Answer, SessionKind, Skill, Store, TrendPoint
 from trainer.store.sample import SKILLS, fill_attempts
 

@@ -14,8 +14,8 @@ from PySide6.QtGui import QFont
 
 from trainer.curriculum.lesson import ProcedureItem, procedure_question
 from trainer.gui import translation
-from trainer.gui.explain_html import cite_href, steps_html
-from trainer.gui.rule_dialog import RuleDialog, ruling_text
+from trainer.gui.question.explain_html import cite_href, steps_html
+from trainer.gui.question.rule_dialog import RuleDialog, ruling_text
 from trainer.i18n import tr, verbatim
 from trainer.scenarios.regulations import RuleText, rule_texts
 from trainer.scenarios.rulings import rulings

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from trainer.gui import crash
+from trainer.gui.common import crash
 
 
 def test_an_unforeseen_error_is_logged_and_told_in_a_sentence(qapp, tmp_path, monkeypatch):

@@ -111,7 +111,7 @@ def test_backspace_outside_a_field_clears_the_last_stack_and_an_incomplete_cut_i
 def test_four_winners_fit_1280_by_720_in_each_language_before_and_after_grading(qtbot, tmp_path, language):
     from trainer import i18n
     from trainer.gui import translation
-    from trainer.gui.home import DrillRequest
+    from trainer.gui.home.screen import DrillRequest
     from trainer.gui.main_window import MainWindow
     from trainer.store import SessionKind, Store
 

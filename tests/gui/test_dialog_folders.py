@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog
 
-from trainer.gui.files import documents_folder
+from trainer.gui.common.files import documents_folder
 from trainer.gui.instructor.results_tab import ResultsTab
 from trainer.store import Role, Store
 

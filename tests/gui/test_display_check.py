@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo
 
-from trainer.gui.display_check import XCB_PACKAGES, display_problem, missing_xcb_library
+from trainer.gui.common.display_check import XCB_PACKAGES, display_problem, missing_xcb_library
 
 
 def never() -> str | None:

@@ -535,7 +535,7 @@ def test_n2_a_damaged_open_exam_is_said_in_one_line_never_a_crash_dialog(qtbot, 
     of its candidate.  The screen now says the exam's records are damaged, in one line."""
     import sys
 
-    from trainer.gui import crash
+    from trainer.gui.common import crash
     from trainer.gui.main_window import MainWindow
 
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)

@@ -8,12 +8,12 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QWidget
 
-from trainer.gui.drill_screen import DrillScreen
+from trainer.gui.drill.screen import DrillScreen
 from trainer.gui.exam import ExamScreen
-from trainer.gui.explain_html import cite_href, open_rule, open_rule_links, steps_html, value_text
 from trainer.gui.instructor.replay import ReplayView
-from trainer.gui.question_layout import SIDE_MIN_WIDTH, KeyHints, table_split
-from trainer.gui.rule_dialog import RuleDialog
+from trainer.gui.question.explain_html import cite_href, open_rule, open_rule_links, steps_html, value_text
+from trainer.gui.question.layout import SIDE_MIN_WIDTH, KeyHints, table_split
+from trainer.gui.question.rule_dialog import RuleDialog
 from trainer.i18n import verbatim
 from trainer.store import Store
 from trainer.tasks import Step
@@ -76,7 +76,7 @@ def test_the_key_hints_and_the_table_beside_the_answer_side(qtbot):
 
 
 def test_a_procedure_answer_is_told_in_words_numbered_as_on_the_panel(qtbot):
-    from trainer.gui.explain_html import choices_html
+    from trainer.gui.question.explain_html import choices_html
 
     choices = ("Misdeal.", "Play goes on.", "Call the floor.")
     told = QTextBrowser()
@@ -91,7 +91,7 @@ def test_a_procedure_answer_is_told_in_words_numbered_as_on_the_panel(qtbot):
 
 def test_a_procedure_question_hides_the_table_and_the_next_table_gets_its_share_back(qtbot):
     # The helper the drill and the exam both draw a question's table with.
-    from trainer.gui.question_layout import PROCEDURE_WIDTH, SIDE_SHARE, show_question_table
+    from trainer.gui.question.layout import PROCEDURE_WIDTH, SIDE_SHARE, show_question_table
     from trainer.gui.table import TableView
     from trainer.training import sources
 

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from trainer.curriculum.generate import generate
 from trainer.generators.common import GenerateError
-from trainer.gui.feedback_room import TABLE_KEPT
-from trainer.gui.home import DrillRequest
+from trainer.gui.home.screen import DrillRequest
+from trainer.gui.question.feedback_room import TABLE_KEPT
 from trainer.gui.table import TableView
 from trainer.gui.table.view import READABLE_PX
 from trainer.store import SessionKind

@@ -10,8 +10,8 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
 
 from trainer.curriculum.generate import generate
-from trainer.gui.feedback_room import EXPLANATION_MIN
-from trainer.gui.home import DrillRequest
+from trainer.gui.home.screen import DrillRequest
+from trainer.gui.question.feedback_room import EXPLANATION_MIN
 from trainer.store import SessionKind
 from trainer.tasks import task_for
 from trainer.training import sources

@@ -70,7 +70,7 @@ def test_the_table_shows_the_action_just_taken(qtbot, tmp_path):
 def test_u14_a_free_drill_of_hands_counts_hands_in_its_bar(qtbot, tmp_path):
     """Free drill, follow the action, 2 hands: 'Hand 1 of 2 · step 1 of 6', and the second
     hand's first step 'Hand 2 of 2 · step 1 of …' — not 'Question 7 of 22'."""
-    from trainer.gui.drill_screen import DrillScreen
+    from trainer.gui.drill.screen import DrillScreen
     from trainer.store import SessionKind, Store
     from trainer.training.sources import free_drill
 

@@ -1,4 +1,4 @@
-"""Python's garbage is collected on the GUI thread only (trainer.gui.garbage, issue 33 item 7):
+"""Python's garbage is collected on the GUI thread only (trainer.gui.common.garbage, issue 33 item 7):
 a cycle holding a Qt object, left for the collector while the background worker allocates,
 is freed on the GUI thread — never on the worker, where freeing a widget deadlocks."""
 
@@ -9,9 +9,9 @@ import threading
 
 from PySide6.QtCore import QObject, Qt
 
-from trainer.gui import garbage
 from trainer.gui.app import create_app
-from trainer.gui.background import Background
+from trainer.gui.common import garbage
+from trainer.gui.common.background import Background
 
 
 def test_the_app_collects_garbage_on_its_own_thread_only(qtbot):

@@ -121,14 +121,14 @@ def test_no_widget_hides_a_qwidget_method_with_an_attribute():
 def test_the_instructor_class_tab_loads_no_charts():
     """pyqtgraph is for the screens that draw charts (STYLE.md): the class tab shows none."""
     code = ("import sys, trainer.gui.instructor.class_tab, trainer.gui.instructor.library_tab;"
-            "print(sorted(m for m in sys.modules if m.startswith(('pyqtgraph', 'trainer.gui.progress'))))")
+            "print(sorted(m for m in sys.modules if m.startswith(('pyqtgraph', 'trainer.gui.progress.screen'))))")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "[]"
 
 
 def _imported(node: ast.Import | ast.ImportFrom) -> list[str]:
-    """The modules an import statement names (``from trainer.gui import home``: trainer.gui.home too)."""
+    """The modules an import statement names (``from trainer.gui.home import screen``: trainer.gui.home.screen too)."""
     if isinstance(node, ast.Import):
         return [a.name for a in node.names]
     base = node.module or ""
@@ -139,7 +139,7 @@ def test_home_and_the_main_window_import_each_other_nowhere_in_a_function():
     """Neither imports the other, even inside a function (screens.py breaks that cycle); other
     imports in a function are fine: the main window builds its other screens when first used
     (issue 36)."""
-    other = {"home.py": "trainer.gui.main_window", "main_window.py": "trainer.gui.home"}
+    other = {"home/screen.py": "trainer.gui.main_window", "main_window.py": "trainer.gui.home.screen"}
     for name, forbidden in other.items():
         tree = ast.parse((GUI / name).read_text(encoding="utf-8"))
         nested = [node.lineno for f in ast.walk(tree) if isinstance(f, ast.FunctionDef)

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from trainer.engine.rulesets import GAMES
-from trainer.gui.reveal import HANDS_SHOWN
+from trainer.gui.question.reveal import HANDS_SHOWN
 from trainer.gui.table.items import BetCircleItem, ChipStackItem
 from trainer.table_run import HandStep, deal_hand
 

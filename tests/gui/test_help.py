@@ -12,7 +12,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
 from trainer.engine.rulesets import RULESETS
-from trainer.gui.help_window import HelpWindow, mnemonic_keys
+from trainer.gui.home.help_window import HelpWindow, mnemonic_keys
 from trainer.store import Role
 
 PORTABLE = QKeySequence.SequenceFormat.PortableText
@@ -25,10 +25,10 @@ def _real_keys(screen: QWidget) -> set[str]:
 
 
 def _screens(qtbot, store):
-    from trainer.gui.drill_screen import DrillScreen
+    from trainer.gui.drill.screen import DrillScreen
     from trainer.gui.exam import ExamScreen
     from trainer.gui.instructor.screen import InstructorScreen
-    from trainer.gui.progress import ProgressScreen
+    from trainer.gui.progress.screen import ProgressScreen
     from trainer.gui.table_run.screen import HandScreen
 
     marta = store.add_trainee("Marta", Role.INSTRUCTOR, "roleta-2025")
@@ -85,7 +85,7 @@ def test_f1_on_the_screens_outside_a_lesson_opens_help(qtbot, window, store, key
 
 
 def test_f1_in_a_lesson_keeps_opening_its_intro_not_help(qtbot, window, store):
-    from trainer.gui.home import DrillRequest
+    from trainer.gui.home.screen import DrillRequest
     from trainer.store import SessionKind
     from trainer.training import sources
 
@@ -126,7 +126,7 @@ def test_standard_buttons_say_the_language_in_use(qtbot, language, close, yes, c
     from PySide6.QtWidgets import QDialogButtonBox, QInputDialog, QMessageBox
 
     from trainer.gui import translation
-    from trainer.gui.rule_dialog import RuleDialog
+    from trainer.gui.question.rule_dialog import RuleDialog
     from trainer.gui.translation import name_buttons
 
     try:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from trainer.curriculum.generate import generate
 from trainer.gui import translation
-from trainer.gui.home import DrillRequest
+from trainer.gui.home.screen import DrillRequest
 from trainer.store import SessionKind
 
 

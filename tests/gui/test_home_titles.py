@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from trainer import i18n
 from trainer.gui import translation
-from trainer.gui.home import under_game
+from trainer.gui.home.screen import under_game
 
 from .settle import laid_out
 

@@ -145,7 +145,7 @@ def test_the_class_tables_columns_fit_the_texts_the_view_draws(qtbot, store, bos
     """The class model gives its cells' texts to the column fitting straight from its rows (issue
     33 item 7); they are the texts and fonts ``data`` gives the view, and each column is at least
     as wide as its widest text."""
-    from trainer.gui.columns_model import ColumnsModel
+    from trainer.gui.common.columns_model import ColumnsModel
 
     ana, bea = store.add_trainee("Ana"), store.add_trainee("Bea")
     for correct, ms in [(True, 1000), (True, 2000), (False, 3000), (True, 4000)]:

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from trainer.curriculum.lesson import check_lesson
 from trainer.gui import translation
-from trainer.gui.home import DrillRequest
+from trainer.gui.home.screen import DrillRequest
 from trainer.gui.main_window import MainWindow
 from trainer.gui.panels import PANELS
 from trainer.gui.panels.base import Does, KeyHint

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from trainer.cli import build_parser
-from trainer.gui.kiosk import KioskLock, refusal
+from trainer.gui.home.kiosk import KioskLock, refusal
 from trainer.gui.main_window import MainWindow
 from trainer.store import Role, Store
 from trainer.store.export import sealed

@@ -262,7 +262,7 @@ def test_a_lessons_own_words_are_shown_through_the_lessons_catalogue(qtbot, wind
               for j in range(home.lessons.topLevelItem(i).childCount())]
     assert f"PT〈{data['title']}〉" in titles
     from trainer.curriculum.lesson import load_lesson
-    from trainer.gui.home import DrillRequest
+    from trainer.gui.home.screen import DrillRequest
     from trainer.store import SessionKind
     from trainer.training import sources
 

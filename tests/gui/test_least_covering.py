@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trainer.gui.home import DrillRequest
+from trainer.gui.home.screen import DrillRequest
 from trainer.gui.table import games
 from trainer.gui.table.layout import Rect, panel_rect
 from trainer.store import SessionKind

@@ -524,7 +524,7 @@ def test_save_as_opens_in_the_school_folder_and_never_writes_over_a_shipped_less
 
 
 def test_the_school_lesson_folder_is_a_setting_the_instructor_changes(qtbot, school, tmp_path, monkeypatch):
-    from trainer.gui import prefs
+    from trainer.gui.common import prefs
     from trainer.store import Store
 
     store = Store.memory()

@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from trainer import i18n, translations
-from trainer.gui.home import DrillRequest
+from trainer.gui.home.screen import DrillRequest
 from trainer.gui.instructor.library_tab import Entry, LibraryTab
-from trainer.gui.lesson_intro import intro_html, lesson_for, linked_text
+from trainer.gui.question.lesson_intro import intro_html, lesson_for, linked_text
 from trainer.scenarios.regulations import rule_texts
 from trainer.store import SessionKind
 from trainer.training import sources

@@ -8,7 +8,7 @@ import pytest
 
 from trainer.gui import translation
 from trainer.gui.instructor.replay import ReplayView
-from trainer.gui.progress import ProgressScreen
+from trainer.gui.progress.screen import ProgressScreen
 from trainer.store import SessionKind, Skill, Store
 from trainer.training import sources
 

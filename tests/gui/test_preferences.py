@@ -4,7 +4,7 @@ two databases on one machine keep their own trainees' choices."""
 
 from __future__ import annotations
 
-from trainer.gui import prefs
+from trainer.gui.common import prefs
 from trainer.store import Store
 
 

@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from PySide6.QtCore import Qt
 
-from trainer.gui.progress import ProgressScreen
+from trainer.gui.progress.screen import ProgressScreen
 from trainer.store import Answer, SessionKind, Skill, Store
 from trainer.store.sample import fill_attempts
 

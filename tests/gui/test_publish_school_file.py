@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from trainer.gui import prefs
+from trainer.gui.common import prefs
 from trainer.gui.instructor.library_tab import LibraryTab
 from trainer.resources import lessons_dir
 from trainer.store import Role

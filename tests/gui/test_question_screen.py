@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from trainer.gui.drill_screen import DrillScreen
-from trainer.gui.question_screen import QuestionScreen
+from trainer.gui.drill.screen import DrillScreen
+from trainer.gui.question.screen import QuestionScreen
 from trainer.gui.table_run.screen import HandScreen
 from trainer.store import SessionKind, Store
 from trainer.training import sources

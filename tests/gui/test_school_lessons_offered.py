@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from trainer.gui import prefs
+from trainer.gui.common import prefs
 from trainer.gui.exam import ExamScreen
 from trainer.resources import lessons_dir
 from trainer.store import NotAllowed, Role

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from trainer.curriculum.exam import check_exam_text
 from trainer.gui.exam import ExamScreen
 from trainer.gui.exam.screen import EXAM
-from trainer.gui.home import DrillRequest
+from trainer.gui.home.screen import DrillRequest
 from trainer.gui.main_window import MainWindow
 from trainer.store import SessionKind
 from trainer.tasks import task_for

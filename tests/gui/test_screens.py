@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
-from trainer.gui.home import DrillRequest
+from trainer.gui.home.screen import DrillRequest
 from trainer.gui.main_window import MainWindow
 from trainer.store import Role, SessionKind
 from trainer.training import sources
@@ -194,7 +194,7 @@ def test_the_feedback_opens_at_its_verdict(qtbot, store):
 def test_a_procedure_question_has_no_table_and_the_next_question_has_it_again(qtbot, window, store):
     # The drill as the exam: a procedure question is one readable column, not a panel
     # squeezed beside an empty felt.
-    from trainer.gui.question_layout import PROCEDURE_WIDTH
+    from trainer.gui.question.layout import PROCEDURE_WIDTH
 
     procedure = sources.lesson_questions(next(x for x in sources.shipped_lessons() if x.id == "procedure-holdem"))
     winner = sources.lesson_questions(next(x for x in sources.shipped_lessons() if x.id == "holdem-winner"))

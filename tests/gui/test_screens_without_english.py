@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, 
 from trainer import i18n, translations
 from trainer.engine.rulesets import GAMES
 from trainer.gui import translation
-from trainer.gui.explain_html import mistakes_html
-from trainer.gui.home import DrillRequest
+from trainer.gui.home.screen import DrillRequest
 from trainer.gui.panels import panel_for
 from trainer.gui.panels.widgets import Picker
+from trainer.gui.question.explain_html import mistakes_html
 from trainer.gui.table import pixcache
 from trainer.store import SessionKind
 from trainer.tasks import task_for, tasks_for_game

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QWidget
 from trainer import i18n
 from trainer.engine.rulesets import GAMES
 from trainer.gui import translation
-from trainer.gui.home import DrillRequest
+from trainer.gui.common.screen_header import ElidedLabel
+from trainer.gui.home.screen import DrillRequest
 from trainer.gui.main_window import MainWindow, available_screens
-from trainer.gui.screen_header import ElidedLabel
 from trainer.store import Role, SessionKind, Store
 from trainer.tasks import Question
 from trainer.training import sources

@@ -185,7 +185,7 @@ def test_u17_a_long_sprint_title_stays_on_one_line_and_the_table_stays_put(qtbot
     """A Portuguese sprint's title wrapped to two lines and pushed the table down: a long title
     is cut short with "…" on one line, whole in its tooltip, and the table starts where it does
     under a short one."""
-    from trainer.gui.home import DrillRequest
+    from trainer.gui.home.screen import DrillRequest
     from trainer.store import SessionKind
     from trainer.training import sources
 

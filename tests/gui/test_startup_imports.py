@@ -35,12 +35,13 @@ sys.exit(main(sys.argv[2:]))
 
 LATER = (
     # the screens home opens, and the drill's
-    "trainer.gui.drill_screen", "trainer.gui.table_run.", "trainer.gui.exam", "trainer.gui.progress",
-    "trainer.gui.instructor.", "trainer.gui.help_window", "trainer.gui.lesson_intro", "trainer.gui.kiosk",
-    "trainer.gui.table", "trainer.gui.panels", "trainer.gui.feedback_room", "trainer.gui.explain_html",
-    "trainer.gui.mistakes_view", "trainer.gui.rule_dialog",
+    "trainer.gui.drill.screen", "trainer.gui.table_run.", "trainer.gui.exam", "trainer.gui.progress.screen",
+    "trainer.gui.instructor.", "trainer.gui.home.help_window", "trainer.gui.home.kiosk",
+    "trainer.gui.question.lesson_intro", "trainer.gui.question.feedback_room", "trainer.gui.question.explain_html",
+    "trainer.gui.question.rule_dialog", "trainer.gui.table", "trainer.gui.panels",
+    "trainer.gui.progress.mistakes_view",
     # the PDF report and the charts
-    "trainer.gui.report", "trainer.gui.charts", "pyqtgraph", "numpy",
+    "trainer.gui.report", "trainer.gui.progress.charts", "pyqtgraph", "numpy",
     # the task registry, the generators, the lessons' and exams' checkers, hands
     "trainer.tasks", "trainer.curriculum.generate", "trainer.generators",
     "trainer.curriculum.lesson", "trainer.curriculum.lesson_edit", "trainer.curriculum.exam",
@@ -83,14 +84,15 @@ def _loaded_too_soon(modules: list[str]) -> list[str]:
 @pytest.mark.parametrize("language", ["en", "zh_Hant"])
 def test_home_is_ready_before_the_other_screens_the_engine_and_yaml_are_imported(tmp_path, language):
     modules = modules_at_home(tmp_path, language)
-    assert "trainer.gui.home" in modules and "PySide6.QtWidgets" in modules  # the probe saw the app's start
+    assert "trainer.gui.home.screen" in modules and "PySide6.QtWidgets" in modules  # the probe saw the app's start
     assert _loaded_too_soon(modules) == []
 
 
 def test_the_probe_sees_a_module_loaded_too_soon():
     """The check itself: what a start that imported the drill screen or the solvers would load."""
-    assert _loaded_too_soon(["trainer.gui.home", "trainer.gui.drill_screen", "trainer.engine.solve", "yaml.loader",
+    assert _loaded_too_soon(["trainer.gui.home.screen", "trainer.gui.drill.screen", "trainer.engine.solve",
+                             "yaml.loader",
                              "trainer.engine.rulesets", "trainer.gui.instructor", "trainer.gui.instructor.screen",
                              "xml.etree.ElementTree", "trainer.curriculum.lesson_header"]) == [
-        "trainer.gui.drill_screen", "trainer.engine.solve", "yaml.loader", "trainer.gui.instructor.screen",
+        "trainer.gui.drill.screen", "trainer.engine.solve", "yaml.loader", "trainer.gui.instructor.screen",
         "xml.etree.ElementTree"]

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QImage
 
 from trainer.engine.rulesets import GAMES
-from trainer.gui.reveal import HANDS_SHOWN
+from trainer.gui.question.reveal import HANDS_SHOWN
 from trainer.table_run import deal_hand, seat_range
 from trainer.tasks import task_for
 
@@ -243,8 +243,8 @@ def test_the_drill_screen_shows_the_next_table_built_while_the_question_was_read
     follow the action) is the one built ahead, the same as drawn on demand; a procedure
     question hides the table and builds nothing."""
     from trainer.curriculum.generate import generate
-    from trainer.gui.drill_screen import DrillScreen
-    from trainer.gui.question_layout import question_table
+    from trainer.gui.drill.screen import DrillScreen
+    from trainer.gui.question.layout import question_table
     from trainer.store import SessionKind
 
     questions = [*generate("omaha", "pot-split", 2, 3, {}), *generate("holdem", "follow-action", 1, 4, {}),

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog
 from trainer.curriculum.exam import check_exam_text
 from trainer.gui import translation
 from trainer.gui.exam import ExamScreen
-from trainer.gui.home import DrillRequest
+from trainer.gui.home.screen import DrillRequest
 from trainer.gui.instructor.screen import InstructorScreen
 from trainer.store import Answer, Role, SessionKind, Store
 

@@ -41,7 +41,7 @@ def test_t11_a_chinese_translation_wrapped_as_the_english_is_shown_without_gaps(
     explanation's lines are joined without a space between Chinese characters, as an
     intro's are on its page; Portuguese (and English) lines are joined with a space, and a
     list's item keeps its line."""
-    from trainer.gui.lesson_intro import intro_html
+    from trainer.gui.question.lesson_intro import intro_html
 
     explain_en = "The rake is 5 %: 68.5;\nthe house never takes a fraction."
     intro_en = "Counting the pot:\n- every chip\nput in.\n"

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from trainer.gui.kiosk import refusal
+from trainer.gui.home.kiosk import refusal
 from trainer.store import NotAllowed, Role, Store, passwords, signing
 from trainer.store.school_key import key_payload, write_pin
 

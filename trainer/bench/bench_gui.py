@@ -109,7 +109,7 @@ def drill_timings(count: int, reading: float = 0.0, right: bool = False) -> tupl
 @contextmanager
 def drill_on_screen(app: Any, questions: list[Any], size: tuple[int, int]) -> Iterator[Any]:
     """A drill screen of ``questions`` shown at ``size``, a trainee signed in, in a fresh store."""
-    from trainer.gui.drill_screen import DrillScreen
+    from trainer.gui.drill.screen import DrillScreen
     from trainer.store import SessionKind, Store
 
     with tempfile.TemporaryDirectory() as tmp, Store.open(Path(tmp) / "bench.db") as store:
@@ -211,7 +211,7 @@ def discard(app: Any, widget: Any) -> None:
     the garbage it leaves collected: a later row measures its own screen only.  (Left alive, the
     screens of the rows before took every language change too: the switch's row re-translated and
     redrew eleven tables of closed screens besides the drill's — 5,500 widgets alive, issue 36.)"""
-    from trainer.gui import garbage
+    from trainer.gui.common import garbage
 
     widget.close()
     widget.deleteLater()
@@ -243,7 +243,7 @@ def switch_timings(count: int) -> list[float]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from trainer.curriculum.generate import generate
     from trainer.gui.app import create_app
-    from trainer.gui.home import DrillRequest
+    from trainer.gui.home.screen import DrillRequest
     from trainer.gui.main_window import MainWindow
     from trainer.gui.translation import use_language
     from trainer.store import SessionKind, Store

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 SCHOOL_FOLDER_KEY = "school_lessons_folder"
-"""The records' preference naming the school folder (the instructor's setting, :mod:`trainer.gui.prefs`)."""
+"""The records' preference naming the school folder (the instructor's setting, :mod:`trainer.gui.common.prefs`)."""
 
 SCHOOL_LESSONS_ENV = "TRAINER_SCHOOL_LESSONS"
 """The school's lesson folder (a folder every workstation reads: the school server's share), when set."""

@@ -10,7 +10,8 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from trainer.gui import crash, garbage, translation
+from trainer.gui import translation
+from trainer.gui.common import crash, garbage
 from trainer.gui.style import load_style_sheet
 
 
@@ -49,7 +50,7 @@ def apply_theme(app: QApplication) -> None:
 
 
 def main(db: str | None = None, *, kiosk: bool = False) -> int:
-    from trainer.gui.display_check import display_problem
+    from trainer.gui.common.display_check import display_problem
     from trainer.gui.main_window import MainWindow
     from trainer.store import Store, StoreError, default_db_path
 
@@ -66,7 +67,7 @@ def main(db: str | None = None, *, kiosk: bool = False) -> int:
                                  error=exc))
         return 2
     if kiosk:
-        from trainer.gui.kiosk import refusal
+        from trainer.gui.home.kiosk import refusal
 
         store.exam_room = True  # never a first instructor made here (issue 31 U1, N3)
         refused = refusal(store)
@@ -77,7 +78,7 @@ def main(db: str | None = None, *, kiosk: bool = False) -> int:
     crash.install(store.path or default_db_path())
     window = MainWindow(store)
     if kiosk:
-        from trainer.gui.kiosk import KioskLock
+        from trainer.gui.home.kiosk import KioskLock
 
         KioskLock(window, store)  # a child of the window: it lives as long as the window
         window.showFullScreen()

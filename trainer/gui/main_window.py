@@ -10,15 +10,15 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from trainer.gui import translation
-from trainer.gui.home import DrillRequest, HomeScreen
-from trainer.gui.prefs import apply_deck
+from trainer.gui.common.prefs import apply_deck
+from trainer.gui.home.screen import DrillRequest, HomeScreen
+from trainer.gui.home.signin import SignInScreen
 from trainer.gui.school import SchoolLink, SyncStatus
 from trainer.gui.screens import available_screens
-from trainer.gui.signin import SignInScreen
 from trainer.store import Role, SessionKind, Store, Trainee
 
 if TYPE_CHECKING:
-    from trainer.gui.drill_screen import DrillScreen
+    from trainer.gui.drill.screen import DrillScreen
     from trainer.tasks import Question
 
 GEOMETRY_KEY = "window/geometry"
@@ -66,7 +66,7 @@ class MainWindow(QMainWindow):
     def drill(self) -> DrillScreen:
         """The drill screen, built (and put on the stack) the first time it is asked for."""
         if self._drill is None:
-            from trainer.gui.drill_screen import DrillScreen
+            from trainer.gui.drill.screen import DrillScreen
 
             self._drill = DrillScreen(self.store)
             self._drill.finished.connect(lambda: self.show_home(self.trainee))
@@ -223,7 +223,7 @@ class MainWindow(QMainWindow):
         return pages is None or pages.currentIndex() == 0
 
     def show_help(self) -> None:
-        from trainer.gui.help_window import HelpWindow
+        from trainer.gui.home.help_window import HelpWindow
 
         self.help = HelpWindow(self.home if self.trainee is not None else None, self)
         self.help.show()

@@ -29,7 +29,7 @@ from typing import Any, Literal
 
 from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Qt, QThread, QTimer, Signal, Slot
 
-from trainer.gui import garbage
+from trainer.gui.common import garbage
 from trainer.i18n import clock_text
 from trainer.store import (
     Store,
@@ -204,7 +204,7 @@ class SchoolLink(QObject):
         if self._thread is not None:
             return
         assert self.store.path is not None
-        garbage.install()  # the sync thread never runs Python's collector (trainer.gui.garbage)
+        garbage.install()  # the sync thread never runs Python's collector (trainer.gui.common.garbage)
         self._thread = QThread()
         self._thread.setObjectName("trainer-school-sync")
         self._worker = _Worker(self.store.path)

@@ -21,7 +21,7 @@ class ScreenEntry:
 SCREENS = (
     ScreenEntry("hand", "trainer.gui.table_run.screen", "HandScreen"),
     ScreenEntry("exams", "trainer.gui.exam", "ExamScreen"),
-    ScreenEntry("progress", "trainer.gui.progress", "ProgressScreen"),
+    ScreenEntry("progress", "trainer.gui.progress.screen", "ProgressScreen"),
     ScreenEntry("instructor", "trainer.gui.instructor.screen", "InstructorScreen", instructors_only=True),
 )
 

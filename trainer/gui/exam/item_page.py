@@ -12,10 +12,10 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from trainer import i18n
-from trainer.gui.explain_html import value_text
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
-from trainer.gui.question_layout import HANDS_SHOWN, KeyHints, share_width, show_question_table, table_split
+from trainer.gui.question.explain_html import value_text
+from trainer.gui.question.layout import HANDS_SHOWN, KeyHints, share_width, show_question_table, table_split
 from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
 from trainer.training.exam import ExamSession, StepLocked, TimeUp, is_blank

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from trainer import i18n
 from trainer.curriculum.exam import ExamDefinition
-from trainer.gui.columns_model import ColumnsModel, Index
+from trainer.gui.common.columns_model import ColumnsModel, Index
 from trainer.i18n import fill, lesson_text, percent
 from trainer.scenarios import words
 from trainer.tasks import task_for

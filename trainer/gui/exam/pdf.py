@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from trainer.gui.files import documents_folder
+from trainer.gui.common.files import documents_folder
 from trainer.store import ExamId, Store
 from trainer.training.exam import Outcome
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer import i18n
-from trainer.gui.explain_html import MUTED, RIGHT, WRONG, open_rule_links, review_html
+from trainer.gui.question.explain_html import MUTED, RIGHT, WRONG, open_rule_links, review_html
 from trainer.gui.style import set_role
 from trainer.gui.table import TableView
 from trainer.i18n import decimal, percent

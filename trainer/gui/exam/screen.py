@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QStackedWidget, QVBoxLa
 
 from trainer import i18n
 from trainer.curriculum.exam import ExamDefinition
+from trainer.gui.common.prefs import use_school_folder
 from trainer.gui.panels.base import AnswerPanel
-from trainer.gui.prefs import use_school_folder
 from trainer.i18n import lesson_text
 from trainer.store import CertificateStanding, Exam, ExamId, Store, StoreError, Trainee, utc_now
 from trainer.training.exam import Clock, ExamError, ExamSession, Outcome, ReviewItem, Standing, offered_exams, standings

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from trainer import i18n
-from trainer.gui.columns_model import ColumnsModel, fit_columns
-from trainer.gui.stats_view import ShareSplitter, accuracy_colour, seconds_text, skill_text
+from trainer.gui.common.columns_model import ColumnsModel, fit_columns
+from trainer.gui.progress.stats_view import ShareSplitter, accuracy_colour, seconds_text, skill_text
 from trainer.gui.style import set_role
 from trainer.gui.translation import date_text
 from trainer.i18n import percent

@@ -44,7 +44,7 @@ from trainer.curriculum.check_words import checker_text
 from trainer.curriculum.exam import MAX_ATTEMPTS, MAX_HANDS, MAX_ITEMS, MAX_MINUTES, REVIEW_POLICIES, ExamDefinition
 from trainer.curriculum.exam_edit import EXAMS, ExamDraft, school_exam_path
 from trainer.curriculum.lesson_edit import DraftError, school_lessons_dir
-from trainer.gui.stats_view import ShareSplitter
+from trainer.gui.progress.stats_view import ShareSplitter
 from trainer.gui.style import set_role
 from trainer.i18n import tr
 from trainer.scenarios import words

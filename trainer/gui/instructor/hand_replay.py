@@ -18,7 +18,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from trainer import i18n
-from trainer.gui.stats_view import ShareSplitter, seconds_text
+from trainer.gui.progress.stats_view import ShareSplitter, seconds_text
 from trainer.gui.style import set_role
 from trainer.gui.translation import date_time_text
 from trainer.scenarios import words

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from trainer import i18n
 from trainer.curriculum.check_words import checker_text
 from trainer.curriculum.lesson_edit import ItemCheck, check_item, choice_warnings, item_task, plain
-from trainer.gui.stats_view import ShareSplitter
+from trainer.gui.progress.stats_view import ShareSplitter
 from trainer.tasks import TASKS
 
 from .card_picker import CardPicker

@@ -35,7 +35,7 @@ from trainer import i18n
 from trainer.curriculum.check_words import checker_text
 from trainer.curriculum.lesson_edit import DraftError, LessonDraft, item_task, school_lessons_dir, school_path
 from trainer.curriculum.lesson_translations import lesson_texts
-from trainer.gui.stats_view import ShareSplitter
+from trainer.gui.progress.stats_view import ShareSplitter
 from trainer.scenarios import words
 from trainer.tasks import TASKS, task_for
 
@@ -380,7 +380,7 @@ class LessonEditor(QWidget):
     # -- preview as a trainee ------------------------------------------------------------------------
     def preview(self, whole: bool) -> None:
         """Play the item (or the whole lesson) as a trainee does, answers kept in a throwaway store."""
-        from trainer.gui.drill_screen import DrillScreen
+        from trainer.gui.drill.screen import DrillScreen
         from trainer.store import SessionKind, Store
 
         if whole:

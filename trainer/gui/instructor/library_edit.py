@@ -1,6 +1,6 @@
 """The lesson library's way into the lesson editor (issue 35): edit the lesson picked in the
 tree (a shipped one is saved as the school's copy), or start a new lesson for a game; and the
-school's lesson folder, which the instructor may change (kept with the records: trainer.gui.prefs)."""
+school's lesson folder, which the instructor may change (kept with the records: trainer.gui.common.prefs)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from trainer.curriculum.lesson_edit import DraftError, school_lessons_dir
 from trainer.engine.rulesets import GAMES
-from trainer.gui import prefs
+from trainer.gui.common import prefs
 from trainer.scenarios import words
 from trainer.store import NotAllowed, Store
 

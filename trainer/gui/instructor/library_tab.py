@@ -37,8 +37,8 @@ from trainer.curriculum.lesson_translations import is_side_file, missing_transla
 from trainer.curriculum.yamlio import InputError
 from trainer.engine.errors import ScenarioError
 from trainer.engine.rulesets import RULESETS
-from trainer.gui.lesson_intro import intro_html
-from trainer.gui.stats_view import ShareSplitter
+from trainer.gui.progress.stats_view import ShareSplitter
+from trainer.gui.question.lesson_intro import intro_html
 from trainer.i18n import lesson_text
 from trainer.scenarios import words
 from trainer.tasks import TASKS, Question
@@ -170,7 +170,7 @@ class LibraryTab(QWidget):
     def load(self) -> None:
         """Check every lesson and exam file again and list them (here and now)."""
         self.loaded = True
-        from trainer.gui.background import background
+        from trainer.gui.common.background import background
 
         background().cancel(self._work_key)
         self._fill(check_folder(self.lessons_folder(), fresh=True))
@@ -179,7 +179,7 @@ class LibraryTab(QWidget):
         """:meth:`load`, the files checked off the GUI thread (issue 33 item 7): the tab answers
         at once and lists them when they are checked.  A file checked before in this run and not
         changed since is not checked again, unless ``fresh`` ("Check again")."""
-        from trainer.gui.background import background
+        from trainer.gui.common.background import background
 
         self.loaded = True
         self.checking = True
@@ -192,7 +192,7 @@ class LibraryTab(QWidget):
 
     def pending(self) -> bool:
         """The files being checked off the GUI thread."""
-        from trainer.gui.background import background
+        from trainer.gui.common.background import background
 
         return background().pending(self._work_key)
 

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 from trainer import i18n
 from trainer.curriculum.lesson import Lesson
 from trainer.engine.errors import ScenarioError
-from trainer.gui.explain_html import VERDICT_COLOURS, open_rule_links, steps_html
-from trainer.gui.stats_view import ShareSplitter
+from trainer.gui.progress.stats_view import ShareSplitter
+from trainer.gui.question.explain_html import VERDICT_COLOURS, open_rule_links, steps_html
 from trainer.gui.style import set_role
 from trainer.gui.table import TableView
 from trainer.i18n import lesson_text, render
@@ -184,7 +184,7 @@ class ReplayView(QWidget):
     def request_attempt(self, attempt: Attempt, heading: str, lessons: Iterable[Lesson] | None = None) -> None:
         """:meth:`show_attempt`, the replay worked out off the GUI thread: ``heading`` at once and
         the table cleared, the replay drawn when ready (at once if it was kept)."""
-        from trainer.gui.background import background
+        from trainer.gui.common.background import background
 
         language = self._language()
         key = (attempt.id, language)
@@ -201,7 +201,7 @@ class ReplayView(QWidget):
 
     def pending(self) -> bool:
         """A replay asked for and not drawn yet."""
-        from trainer.gui.background import background
+        from trainer.gui.common.background import background
 
         return background().pending(self._work_key)
 
@@ -282,7 +282,7 @@ class ReplayView(QWidget):
         return current_language()
 
     def _clear(self) -> None:
-        from trainer.gui.background import background
+        from trainer.gui.common.background import background
 
         background().cancel(self._work_key)  # whatever comes next supersedes a replay on its way
         self.question = None

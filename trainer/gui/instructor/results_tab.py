@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer import i18n
-from trainer.gui.files import documents_folder
+from trainer.gui.common.files import documents_folder
 from trainer.gui.school import SchoolLink
 from trainer.store import ExportSummary, ImportSummary, Role, Store, StoreError
 from trainer.training.attempt_text import csv_words

@@ -10,7 +10,7 @@ from PySide6.QtCore import QAbstractTableModel, QObject, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
-from trainer.gui.columns_model import ColumnsModel, Index
+from trainer.gui.common.columns_model import ColumnsModel, Index
 
 
 @dataclass(frozen=True)

@@ -15,10 +15,10 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from trainer import i18n
-from trainer.gui.lazy_tabs import LazyTabs
-from trainer.gui.prefs import apply_deck
+from trainer.gui.common.lazy_tabs import LazyTabs
+from trainer.gui.common.prefs import apply_deck
+from trainer.gui.common.screen_header import ScreenHeader
 from trainer.gui.school import SchoolLink
-from trainer.gui.screen_header import ScreenHeader
 from trainer.gui.style import set_role
 from trainer.store import Role, SchoolStore, Store, Trainee
 
@@ -199,7 +199,7 @@ class InstructorScreen(QWidget):
 
 
 def _warm_up() -> None:
-    from trainer.gui.background import background
+    from trainer.gui.common.background import background
 
     background().submit(WARM_UP, lambda: importlib.import_module("numpy"), lambda _module: None)
 

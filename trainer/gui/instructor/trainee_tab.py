@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from trainer import i18n
-from trainer.gui.files import documents_folder
-from trainer.gui.progress import TraineeProgress
-from trainer.gui.stats_view import ShareSplitter, seconds_text, skill_text, streaks_text
+from trainer.gui.common.files import documents_folder
+from trainer.gui.progress.screen import TraineeProgress
+from trainer.gui.progress.stats_view import ShareSplitter, seconds_text, skill_text, streaks_text
 from trainer.gui.style import set_role
 from trainer.gui.translation import date_time_text
 from trainer.i18n import percent
@@ -196,7 +196,7 @@ class TraineeTab(QWidget):
     def _load_mistakes(self, mistakes: list[Attempt]) -> None:
         """List ``mistakes``; their words (each question rebuilt) are worked out off the GUI
         thread and shown when ready (issue 33 item 7)."""
-        from trainer.gui.background import background
+        from trainer.gui.common.background import background
 
         self.mistakes_model.load(mistakes)
         missing = [a for a in mistakes if a.id not in self._words]
@@ -212,7 +212,7 @@ class TraineeTab(QWidget):
 
     def words_pending(self) -> bool:
         """The listed mistakes' words not all worked out yet."""
-        from trainer.gui.background import background
+        from trainer.gui.common.background import background
 
         return background().pending(self._words_key)
 

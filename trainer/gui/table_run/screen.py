@@ -9,7 +9,7 @@ shows its table, the answer given and the right one).  Everything a step is come
 engine's :class:`~trainer.table_run.HandStep`; each answer is recorded by
 :class:`~trainer.training.table_run.HandRun` before anything is drawn, and a hand left unfinished
 is taken up again where it stopped when the screen opens.  The play page is the question
-screen's (:mod:`trainer.gui.question_screen`), under the run's policy: stop when wrong
+screen's (:mod:`trainer.gui.question.screen`), under the run's policy: stop when wrong
 (practice), at the end (exam).
 
 A lesson of hands (``hands:`` in a lesson file) plays its hands one after the other, each a
@@ -27,11 +27,11 @@ from PySide6.QtWidgets import QWidget
 
 from trainer import i18n
 from trainer.curriculum.lesson import Lesson
-from trainer.gui.explain_html import feedback_html
-from trainer.gui.lesson_intro import LessonIntroPage
-from trainer.gui.question_layout import share_width
-from trainer.gui.question_screen import QuestionScreen
-from trainer.gui.reveal import HANDS_SHOWN
+from trainer.gui.question.explain_html import feedback_html
+from trainer.gui.question.layout import share_width
+from trainer.gui.question.lesson_intro import LessonIntroPage
+from trainer.gui.question.reveal import HANDS_SHOWN
+from trainer.gui.question.screen import QuestionScreen
 from trainer.gui.table_run.setup import SetupPage
 from trainer.gui.table_run.summary import SummaryPage
 from trainer.scenarios import words

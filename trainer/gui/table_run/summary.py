@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from trainer import i18n
-from trainer.gui.columns_model import ColumnsModel, Index
-from trainer.gui.explain_html import RIGHT, WRONG, mistakes_html, open_rule_links, steps_html
+from trainer.gui.common.columns_model import ColumnsModel, Index
+from trainer.gui.question.explain_html import RIGHT, WRONG, mistakes_html, open_rule_links, steps_html
 from trainer.gui.style import set_role
 from trainer.gui.table import TableView
 from trainer.scenarios import words

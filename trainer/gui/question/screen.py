@@ -7,7 +7,7 @@ by the run before anything is drawn), then — as the run's policy says (``run.s
 either the screen stops on the feedback (the answer graded, the table corrected, the rule;
 Enter or N goes on) or goes straight on; past the last question, the summary.
 
-The drill (:class:`~trainer.gui.drill_screen.DrillScreen`) and run the table
+The drill (:class:`~trainer.gui.drill.screen.DrillScreen`) and run the table
 (:class:`~trainer.gui.table_run.screen.HandScreen`) are configurations: their pages (a lesson's
 intro, the table set up, their summary), what their bar says, and a few hooks — how the
 question's table is drawn (:meth:`_draw_question`, :meth:`_draw_corrected`), what the bar
@@ -23,10 +23,10 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
+from trainer.gui.common.screen_header import ElidedLabel
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
-from trainer.gui.question_layout import TableAhead, question_room
-from trainer.gui.screen_header import ElidedLabel
+from trainer.gui.question.layout import TableAhead, question_room
 from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
 from trainer.store import StoreError

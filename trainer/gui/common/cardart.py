@@ -8,7 +8,7 @@ never as font glyphs, so the cards look the same on every machine.
 Two decks: ``classic`` (red and black) and ``four-colour`` (spades black, hearts
 red, clubs green, diamonds blue).  The generated files are committed; run
 
-    python -m trainer.gui.cardart [OUT_DIR]
+    python -m trainer.gui.common.cardart [OUT_DIR]
 
 after changing this module to regenerate them.  No Qt is needed to write them.
 """

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.gui import prefs, translation
+from trainer.gui import translation
+from trainer.gui.common import prefs
 from trainer.gui.style import set_role
 from trainer.store import Role, Store, StoreError, Trainee, TraineeId
 

@@ -21,7 +21,7 @@ import pyqtgraph as pg  # type: ignore[import-untyped]  # pyqtgraph ships no typ
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from trainer.gui.stats_view import COLOURS, colour_for
+from trainer.gui.progress.stats_view import COLOURS, colour_for
 from trainer.gui.style import set_role
 from trainer.store import Skill, Store, TraineeId, TrendPoint
 

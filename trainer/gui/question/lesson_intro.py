@@ -7,7 +7,7 @@ art. 7``, ``non-banked rules 62 and 108``, or a bare ``art. 9`` / ``rule 49`` re
 lesson's own regulation, and their Portuguese and Chinese forms in a translated intro
 (``regras 62 e 108``, ``第51/89/M號訓令第7條``, ``規則第49條``) — becomes a ``cite:`` link to the
 canonical citation that
-:func:`~trainer.gui.explain_html.open_rule_links` opens in the rule dialog.
+:func:`~trainer.gui.question.explain_html.open_rule_links` opens in the rule dialog.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QV
 
 from trainer.curriculum.lesson import Lesson
 from trainer.engine.rulesets import RULESETS
-from trainer.gui.explain_html import cite_href, open_rule_links
-from trainer.gui.question_layout import PROCEDURE_WIDTH, ReadableColumn
+from trainer.gui.question.explain_html import cite_href, open_rule_links
+from trainer.gui.question.layout import PROCEDURE_WIDTH, ReadableColumn
 from trainer.gui.style import set_role
 from trainer.i18n import lesson_text, unwrapped
 from trainer.scenarios.citations import chinese_value

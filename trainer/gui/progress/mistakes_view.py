@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 from trainer import i18n
 from trainer.gui.instructor.replay import ReplayView
 from trainer.gui.instructor.rows import Column, RowsModel, make_table
-from trainer.gui.stats_view import ShareSplitter, seconds_text, skill_text
+from trainer.gui.progress.stats_view import ShareSplitter, seconds_text, skill_text
 from trainer.gui.translation import date_time_text
 from trainer.i18n import percent
 from trainer.store import Attempt, AttemptId, Skill, Store, Trainee

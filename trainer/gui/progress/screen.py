@@ -26,17 +26,24 @@ from PySide6.QtWidgets import (
 )
 
 from trainer import i18n
-from trainer.gui.columns_model import ColumnsModel, Index, fit_columns
-from trainer.gui.mistakes_view import MistakesView
-from trainer.gui.screen_header import ScreenHeader
-from trainer.gui.stats_view import ShareSplitter, accuracy_colour, colour_for, seconds_text, skill_text, streaks_text
+from trainer.gui.common.columns_model import ColumnsModel, Index, fit_columns
+from trainer.gui.common.screen_header import ScreenHeader
+from trainer.gui.progress.mistakes_view import MistakesView
+from trainer.gui.progress.stats_view import (
+    ShareSplitter,
+    accuracy_colour,
+    colour_for,
+    seconds_text,
+    skill_text,
+    streaks_text,
+)
 from trainer.gui.style import set_role
 from trainer.i18n import percent
 from trainer.store import Skill, SkillState, SkillStats, Store, Trainee, TraineeId
 from trainer.training import sources
 
 if TYPE_CHECKING:
-    from trainer.gui.charts import ProgressCharts
+    from trainer.gui.progress.charts import ProgressCharts
 
 RECENT = timedelta(days=30)
 DEFAULT_WEAKEST = 2  # weak skills drawn beside "all skills" when the screen opens
@@ -275,7 +282,7 @@ class TraineeProgress(QWidget):
     def charts(self) -> ProgressCharts:
         """The charts, made now if they were not yet (drawing the trainee loaded)."""
         if self._charts is None:
-            from trainer.gui.charts import ProgressCharts
+            from trainer.gui.progress.charts import ProgressCharts
 
             charts = self._charts = ProgressCharts()
             if not shiboken6.isValid(self.charts_room):  # closed while pyqtgraph was imported

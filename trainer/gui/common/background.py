@@ -24,7 +24,7 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 
-from trainer.gui import garbage
+from trainer.gui.common import garbage
 
 log = logging.getLogger(__name__)
 

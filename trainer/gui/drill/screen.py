@@ -4,7 +4,7 @@ Keys: Enter submits (and, once answered, goes on), N goes on, Backspace undoes t
 last step of the answer, Esc ends the session, F1 shows a lesson's intro (shown before
 its first question too; Enter goes back to the question as it was left).  Each answer is recorded by the
 drill (``trainer.training.drill``) before any feedback is drawn.  The question page is the
-question screen's (:mod:`trainer.gui.question_screen`), under the drill's policy: feedback
+question screen's (:mod:`trainer.gui.question.screen`), under the drill's policy: feedback
 at once (a right step of a hand followed goes on; a sprint's at the end).
 """
 
@@ -27,11 +27,11 @@ from PySide6.QtWidgets import (
 
 from trainer import i18n
 from trainer.curriculum.lesson import Lesson
-from trainer.gui.columns_model import ColumnsModel, Index
-from trainer.gui.explain_html import PARTLY, RIGHT, WRONG, feedback_html
-from trainer.gui.lesson_intro import LessonIntroPage, lesson_for
-from trainer.gui.question_layout import question_table, share_width, show_question_table
-from trainer.gui.question_screen import QuestionScreen
+from trainer.gui.common.columns_model import ColumnsModel, Index
+from trainer.gui.question.explain_html import PARTLY, RIGHT, WRONG, feedback_html
+from trainer.gui.question.layout import question_table, share_width, show_question_table
+from trainer.gui.question.lesson_intro import LessonIntroPage, lesson_for
+from trainer.gui.question.screen import QuestionScreen
 from trainer.gui.style import set_role
 from trainer.scenarios import words
 from trainer.store import SessionKind, Skill, Store, StoreError, Trainee

@@ -2,7 +2,7 @@
 an accuracy, a time, a skill's name, the streaks, a splitter shared out by proportions.
 
 Qt widgets and colours only, no charts: the instructor's class tab and the lesson
-library import this without loading pyqtgraph (that is ``trainer.gui.charts``).
+library import this without loading pyqtgraph (that is ``trainer.gui.progress.charts``).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 exam's review, and the links to the rules the steps rest on.
 
 A step's rule is a ``cite:`` link to the canonical citation, shown in the language in use;
-:func:`open_rule_links` makes a browser open it in :class:`~trainer.gui.rule_dialog.RuleDialog`
+:func:`open_rule_links` makes a browser open it in :class:`~trainer.gui.question.rule_dialog.RuleDialog`
 instead of following it.  Every text goes
 through the ``tr`` of the screen that shows it.
 """
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from trainer.gui.rule_dialog import RuleDialog
+from trainer.gui.question.rule_dialog import RuleDialog
 from trainer.i18n import lesson_text, render
 from trainer.scenarios.citations import citation_text
 from trainer.tasks import Part, Step, task_for, verdict

@@ -3,7 +3,7 @@
 
 The answer side is a vertical splitter of the answer panel over the explanation; the footer
 — the save error, the key hints, Submit and Next — is laid out under the table
-(:func:`trainer.gui.question_layout.question_room`), outside both splitters, so Submit and
+(:func:`trainer.gui.question.layout.question_room`), outside both splitters, so Submit and
 Next keep their place before and after grading whatever the explanation needs, and the
 answer has the side's whole height.
 

@@ -32,11 +32,12 @@ from PySide6.QtWidgets import (
 
 from trainer import i18n
 from trainer.engine.rulesets import GAMES
-from trainer.gui import prefs, translation
-from trainer.gui.columns_model import ColumnsModel, Index, fit_columns
+from trainer.gui import translation
+from trainer.gui.common import prefs
+from trainer.gui.common.columns_model import ColumnsModel, Index, fit_columns
+from trainer.gui.home.signin import language_box, show_language
+from trainer.gui.progress.stats_view import accuracy_colour
 from trainer.gui.screens import available_screens
-from trainer.gui.signin import language_box, show_language
-from trainer.gui.stats_view import accuracy_colour
 from trainer.gui.style import set_role
 from trainer.i18n import percent
 from trainer.scenarios import words

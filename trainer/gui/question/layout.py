@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from trainer import i18n
-from trainer.gui.explain_html import feedback_html, open_rule_links
-from trainer.gui.feedback_room import FeedbackRoom
-from trainer.gui.reveal import HANDS_SHOWN
+from trainer.gui.question.explain_html import feedback_html, open_rule_links
+from trainer.gui.question.feedback_room import FeedbackRoom
+from trainer.gui.question.reveal import HANDS_SHOWN
 from trainer.gui.style import set_role
 from trainer.tasks import Question, task_for
 

@@ -1,0 +1,1 @@
+"""What every screen shares: backgrounds, card art, files and folders, preferences, the crash log."""

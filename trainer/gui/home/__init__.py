@@ -1,0 +1,1 @@
+"""Home, sign-in, the kiosk's lock and Help."""

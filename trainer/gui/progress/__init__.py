@@ -1,0 +1,1 @@
+"""My progress: the statistics, the charts, my mistakes."""
