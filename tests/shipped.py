@@ -33,10 +33,16 @@ def _clean() -> dict[str, Lesson]:
     return {str(Path(lesson.file).resolve()): lesson for lesson in shipped_lessons()}
 
 
+def _check_lesson():
+    """``check_lesson`` itself, also while :func:`check_lesson_once` stands in for it."""
+    from trainer.curriculum import lesson
+
+    return getattr(lesson.check_lesson, "__wrapped__", lesson.check_lesson)
+
+
 @cache
 def _checked(path: Path) -> tuple[Lesson | None, tuple[InputError, ...]]:
-    from trainer.curriculum.lesson import check_lesson
-
+    check_lesson = _check_lesson()
     clean = _clean().get(str(path))
     if clean is not None:
         return clean, ()
@@ -48,15 +54,30 @@ def checked(path: str | Path) -> tuple[Lesson | None, list[InputError]]:
     """``check_lesson(path)``, computed once a worker for a file of the shipped curriculum (its
     lesson shared, read only; the problems a fresh list); any other file is checked every time.
     A lesson's translations beside it are registered every time, as check_lesson does."""
-    from trainer.curriculum.lesson import check_lesson
     from trainer.curriculum.lesson_translations import register
 
+    check_lesson = _check_lesson()
     path = Path(path).resolve()
     if path not in lesson_paths():
         return check_lesson(path)
     register(path)
     lesson, problems = _checked(path)
     return lesson, list(problems)
+
+
+def check_lesson_once(monkeypatch) -> None:
+    """``trainer.curriculum.lesson.check_lesson`` made :func:`checked` for the rest of a test: a
+    command that checks the shipped files again (``trainer lessons coverage``) reads the
+    worker's one check of each (the same result); any other file is checked afresh."""
+    from trainer.curriculum import lesson
+
+    real = _check_lesson()
+
+    def check(path: str | Path) -> tuple[Lesson | None, list[InputError]]:
+        return checked(path)
+
+    check.__wrapped__ = real  # type: ignore[attr-defined]
+    monkeypatch.setattr(lesson, "check_lesson", check)
 
 
 def loaded(path: str | Path) -> Lesson:

@@ -11,6 +11,7 @@ terminology test reads lives in ``tests/glossary.py``);
 from __future__ import annotations
 
 import ast
+import functools
 import subprocess
 import sys
 from pathlib import Path
@@ -51,8 +52,10 @@ def _modules() -> list[tuple[str, Path]]:
     return out
 
 
-def _imports(module: str, path: Path) -> list[tuple[str, list[str], int]]:
-    """(imported module, names taken from it, line) for every import in the file."""
+@functools.cache
+def _imports(module: str, path: Path) -> tuple[tuple[str, list[str], int], ...]:
+    """(imported module, names taken from it, line) for every import in the file (parsed once a
+    worker: four tests read every module's imports)."""
     is_package = path.name == "__init__.py"
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -66,7 +69,7 @@ def _imports(module: str, path: Path) -> list[tuple[str, list[str], int]]:
             else:
                 target = node.module or ""
             found.append((target, [a.name for a in node.names], node.lineno))
-    return found
+    return tuple(found)
 
 
 def _layer(module: str) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import re
+from functools import cache
 from pathlib import Path
 
 from trainer.scenarios.rulings import ruling_ids
@@ -19,12 +20,17 @@ def _is_slow(node: ast.expr) -> bool:
     return isinstance(node, ast.Attribute) and node.attr == "slow" and ast.unparse(node.value) == "pytest.mark"
 
 
+@cache
+def _trees() -> tuple[ast.Module, ...]:
+    """Every test file parsed, once a worker (both tests read them, one of them twice)."""
+    return tuple(ast.parse(path.read_text(encoding="utf-8")) for path in TESTS.rglob("*.py"))
+
+
 def _tests(fast_only: bool) -> set[str]:
     """The test functions' names; with ``fast_only``, only those not marked slow (by a
     decorator or the module's ``pytestmark``)."""
     names = set()
-    for path in TESTS.rglob("*.py"):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+    for tree in _trees():
         if fast_only and any(isinstance(n, ast.Assign) and any(ast.unparse(t) == "pytestmark" for t in n.targets)
                              and _is_slow(n.value) for n in tree.body):
             continue

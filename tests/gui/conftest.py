@@ -34,6 +34,19 @@ def style_sheet(qapp):
 
 
 @pytest.fixture(autouse=True)
+def _shipped_lessons_checked_once(monkeypatch):
+    """The library tab's check of a shipped lesson file is the worker's one check of it
+    (tests/shipped.py: ``check_lesson``'s own result, made once): each ``LibraryTab.load()`` of
+    the shipped folder checked the whole curriculum again, ~15 s of a worker each time (issue 34
+    item 7).  Any other file (a school folder, a test's own) is checked by ``check_lesson``."""
+    from trainer.gui.instructor import library_tab
+
+    from .. import shipped
+
+    monkeypatch.setattr(library_tab, "check_lesson", shipped.checked)
+
+
+@pytest.fixture(autouse=True)
 def isolated_settings(tmp_path):
     """Every GUI test gets its own QSettings (the last trainee, window geometry...)."""
     from PySide6.QtCore import QSettings

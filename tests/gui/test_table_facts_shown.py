@@ -9,6 +9,7 @@ hidden-fact check of the lessons (``trainer lessons check``) rests on the drawin
 from __future__ import annotations
 
 import copy
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +33,10 @@ OTHER = {"params.chip_unit": 25, "params.commission": "none", "params.big_blind"
 BETTING = sorted((Path(__file__).parent / "data").glob("betting_*.yaml"))
 
 
-def _scenarios() -> list[dict[str, Any]]:
+@cache
+def scenarios() -> tuple[dict[str, Any], ...]:
+    """The shipped lessons' tables, the betting files' and two generated of each other task: made
+    when a test first asks (at import, every worker made them while collecting: ~3 s)."""
     out: list[dict[str, Any]] = []
     for path in shipped.lesson_paths():
         lesson = shipped.loaded(path)
@@ -44,23 +48,20 @@ def _scenarios() -> list[dict[str, Any]]:
         # The betting tasks' hands come from the files above and the shipped betting lessons.
         for task in (t for t in tasks_of(game) if task_for(t).solution_kind is not BettingSolution):
             out += [dict(q.scenario) for q in generate(game, task, 2, 3)]
-    return out
-
-
-SCENARIOS = _scenarios()
+    return tuple(out)
 
 
 def _holding(fact: str) -> dict[str, Any]:
     """A scenario with the fact given (an empty board, before the deal, gives none to draw);
     for a param no content gives, one with it added."""
-    for data in SCENARIOS:
+    for data in scenarios():
         if fact in facts_of(data) and data.get(fact) != []:
             return copy.deepcopy(data)
     if fact.startswith("params.") and fact in OTHER:
         game = {"params.prize_percent": "thirteen", "params.bet_unit": "thirteen",
                 "params.decks": "qpoker", "params.ante": "stud"}.get(fact, "holdem")
         key = fact.split(".")[1]  # a table whose own key of that name does not stand in for it
-        data = copy.deepcopy(next(d for d in SCENARIOS if d["game"] == game and key not in d))
+        data = copy.deepcopy(next(d for d in scenarios() if d["game"] == game and key not in d))
         data.setdefault("params", {})[fact.split(".")[1]] = OTHER[fact]
         return data
     raise AssertionError(f"no scenario gives {fact}")

@@ -297,7 +297,10 @@ def wrong_words(language: str, checked: Sequence[Checked]) -> list[str]:
 
 
 @functools.cache  # the shipped catalogues read once for the module's tests (they only read the messages)
+@functools.cache
 def _checked(language: str) -> tuple[Checked, ...]:
+    """The language's catalogues read once a worker (several tests, and loops within them, read
+    them again: the files do not change during a run)."""
     return tuple(m for name in CATALOGUES for m in messages(FOLDER / f"{name}_{language}.ts"))
 
 
