@@ -4,25 +4,15 @@ from pathlib import Path
 
 import pytest
 
+from tests.training.conftest import Clock
 from trainer.curriculum.lesson import load_lesson
-from trainer.store import SessionKind, Store
+from trainer.store import SessionKind
 from trainer.training.drill import Drill
 
 EXAMPLE = Path(__file__).parents[1] / "data" / "lesson_example.yaml"
 
 
-class Clock:
-    def __init__(self):
-        self.t = 100.0
 
-    def __call__(self):
-        return self.t
-
-
-@pytest.fixture
-def store():
-    with Store.memory() as s:
-        yield s
 
 
 def make_drill(store, clock):

@@ -75,11 +75,6 @@ def clock() -> Clock:
     return Clock()
 
 
-@pytest.fixture
-def store():
-    with Store.memory() as s:
-        yield s
-
 
 @pytest.fixture
 def ana(store):

@@ -73,11 +73,6 @@ def timed():
     return d
 
 
-@pytest.fixture
-def store():
-    with Store.memory() as s:
-        yield s
-
 
 def right(session: ExamSession, index: int) -> dict:
     return dict(session.items[index].question.answer)

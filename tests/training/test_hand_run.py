@@ -14,25 +14,12 @@ from pathlib import Path
 
 import pytest
 
+from tests.training.conftest import Clock
 from trainer.store import SessionKind, Store
 from trainer.table_run import HandError, deal_hand
 from trainer.tasks.targets import target_s
 from trainer.training.attempt_text import csv_words
 from trainer.training.table_run import HandRun
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.t = 100.0
-
-    def __call__(self) -> float:
-        return self.t
-
-
-@pytest.fixture
-def store():
-    with Store.memory() as s:
-        yield s
 
 
 @pytest.fixture

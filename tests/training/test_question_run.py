@@ -5,8 +5,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.training.conftest import Clock
 from trainer.curriculum.lesson import load_lesson
-from trainer.store import SessionKind, Skill, Store
+from trainer.store import SessionKind, Skill
 from trainer.training.drill import Drill
 from trainer.training.exam import ExamSession
 from trainer.training.exam.run import ExamRun
@@ -28,25 +29,14 @@ STOPS = {FeedbackPolicy.AT_ONCE: [True, True, True, True],
          FeedbackPolicy.AT_END: [False, False, False, False]}
 
 
-class Clock:
-    def __init__(self):
-        self.t = 50.0
 
-    def __call__(self):
-        return self.t
-
-
-@pytest.fixture
-def store():
-    with Store.memory() as s:
-        yield s
 
 
 @pytest.mark.parametrize("policy", list(FeedbackPolicy))
 def test_one_scripted_lesson_under_each_policy(store, policy):
     lesson = load_lesson(EXAMPLE)
     ana = store.add_trainee("Ana")
-    clock = Clock()
+    clock = Clock(50.0)
     run = Drill(store, ana.id, list(lesson.questions()), SessionKind.LESSON, lesson.id, clock=clock, policy=policy)
     assert isinstance(run, QuestionRun) and run.policy is policy
     stops = []
@@ -74,7 +64,7 @@ def test_a_hand_in_practice_stops_only_on_a_wrong_step_and_in_the_exam_never(sto
     ana = store.add_trainee("Ana")
     assert POLICIES == {"practice": FeedbackPolicy.STOP_WHEN_WRONG, "exam": FeedbackPolicy.AT_END}
     for variant in ("practice", "exam"):
-        run = HandRun.start(store, ana.id, "holdem", 7, 6, variant=variant, clock=Clock())
+        run = HandRun.start(store, ana.id, "holdem", 7, 6, variant=variant, clock=Clock(50.0))
         assert run.policy is POLICIES[variant] and run.shows_feedback is (variant == "practice")
         first = run.submit(dict(run.current.answer))
         run.advance()

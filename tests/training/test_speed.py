@@ -11,7 +11,7 @@ from tests.training.test_exam import MINI, Clock, right
 from trainer.curriculum.exam import check_exam_text
 from trainer.curriculum.generate import generate
 from trainer.curriculum.lesson import load_lesson
-from trainer.store import SessionKind, Skill, Store
+from trainer.store import SessionKind, Skill
 from trainer.training.drill import Drill, time_against_target
 from trainer.training.exam import ExamSession
 from trainer.training.exam.regrade import regrade
@@ -27,11 +27,6 @@ class Seconds:
     def __call__(self) -> float:
         return self.t
 
-
-@pytest.fixture
-def store():
-    with Store.memory() as s:
-        yield s
 
 
 def test_a_drill_answer_is_timed_against_the_lessons_target_else_the_schools(store):
