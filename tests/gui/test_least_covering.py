@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from trainer.gui.home.screen import DrillRequest
@@ -113,3 +113,45 @@ def test_every_crowded_table_places_its_panels_where_the_plain_search_did(qtbot,
             window.drill.end_session()
     assert len(compared) >= 10  # crowded tables were searched
     assert [quick for quick, plain in compared if quick != plain] == []
+
+
+class _Probe:
+    """A panel laid out in some columns: only its size and its columns are read by the search."""
+
+    def __init__(self, width: float, height: float, columns: int) -> None:
+        self.width, self.height, self.columns = width, height, [None] * columns
+
+
+class _Plan:
+    def __init__(self, sizes: list[tuple[float, float]]) -> None:
+        self.max_columns = len(sizes)
+        self._sizes = sizes
+
+    def make(self, columns: int) -> _Probe:
+        w, h = self._sizes[columns - 1]
+        return _Probe(w, h, columns)
+
+
+# Edges on a coarse lattice (and a few off it) make equal sums and equal distances common: the
+# ties a "first of equal places wins" must break as the plain search did.
+lattice = st.one_of(st.integers(-4, 70).map(lambda k: k * 12.0), coord)
+boxes_on_lattice = st.builds(lambda x, y, w, h: (x, y, x + w, y + h), lattice, lattice,
+                             st.integers(1, 20).map(lambda k: k * 12.0), st.integers(1, 20).map(lambda k: k * 12.0))
+spot_lists = st.lists(st.tuples(st.sampled_from(["bl", "br", "tl", "tr", "c"]), st.none()), min_size=1, max_size=5)
+
+
+@given(st.lists(st.tuples(st.integers(2, 30).map(lambda k: k * 10.0), st.integers(2, 30).map(lambda k: k * 10.0)),
+                min_size=1, max_size=3),
+       st.sampled_from([1.0, 0.55, 0.8]), spot_lists,
+       st.builds(Rect, st.just(0.0), st.just(0.0), st.integers(20, 70).map(lambda k: k * 12.0),
+                 st.integers(15, 45).map(lambda k: k * 12.0)),
+       st.lists(st.lists(boxes_on_lattice, max_size=14), min_size=1, max_size=4))
+# Its corner covered, the panel's nearest free places are (72, 0) and (0, 72), as far from it: the
+# first of them in the grid's order, row by row, wins.
+@example([(48.0, 48.0)], 1.0, [("tl", None)], Rect(0.0, 0.0, 240.0, 240.0), [[(0.0, 0.0, 72.0, 72.0)]])
+def test_the_search_box_by_box_finds_the_plain_searchs_place(sizes, scale, spots, region, layers):
+    """Issue 36: the grid's sums made box by box (each box adds to the places it meets) give the
+    plain search's place — its columns and rect — on any layers, ties included."""
+    plan = _Plan(sizes)
+    assert games._least_covering_place(plan, scale, spots, region, layers) == _plain_place(
+        plan, scale, spots, region, layers)

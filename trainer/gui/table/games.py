@@ -107,15 +107,9 @@ def _overlap(a: Rect, b: Rect) -> float:
 
 def _grid(w: float, h: float, region: Rect, step: float = 24.0) -> list[Rect]:
     """Every place of a ``w`` x ``h`` box in ``region``, ``step`` by ``step``: where a panel
-    that fits nowhere clear may find a gap (between seats, on the felt inside them)."""
-    return [Rect(x, y, w, h) for x, y in _grid_corners(w, h, region, step)]
-
-
-def _grid_corners(w: float, h: float, region: Rect, step: float = 24.0) -> list[tuple[float, float]]:
-    """The top-left corners of :func:`_grid`'s places, in its order."""
-    xs = [region.x + k * step for k in range(int((region.w - w) / step) + 1)]
-    ys = [region.y + k * step for k in range(int((region.h - h) / step) + 1)]
-    return [(x, y) for y in ys for x in xs]
+    that fits nowhere clear may find a gap (between seats, on the felt inside them); row by row."""
+    xs, ys = _grid_axes(w, h, region, step)
+    return [Rect(x, y, w, h) for y in ys for x in xs]
 
 
 Box = tuple[float, float, float, float]
@@ -163,29 +157,81 @@ def _least_covering_place(plan: PanelPlan, scale: float, spots: Sequence[tuple[A
         w, h = probe.width * scale, probe.height * scale
         firsts = [panel_rect(w, h, spot, at, region) for spot, at in spots]
         fx, fy = firsts[0].x, firsts[0].y
-        places = [*((i, r.x, r.y) for i, r in enumerate(firsts)),
-                  *((len(firsts), x, y) for x, y in _grid_corners(w, h, region))]
-        columns_of: dict[float, list[list[Box]]] = {}  # per left edge: the boxes its x-range meets
-        for i, x, y in places:
-            x1, y1 = x + w, y + h
-            near = columns_of.get(x)
-            if near is None:  # the boxes a place at x can overlap (the same test _covered makes first)
-                near = columns_of[x] = [[b for b in layer if min(x1, b[2]) - max(x, b[0]) > 0] for layer in layers]
-            covered: list[float] = []
-            for depth, boxes in enumerate(near):
-                # past the best on an equal prefix: no need to finish this layer or the next
-                limit = best[depth] if best is not None and covered == list(best[:depth]) else math.inf
-                area = _covered(x, y, x1, y1, boxes, limit)
-                covered.append(area)
-                if area > limit:
-                    break
-            else:
-                key = (*covered, i * 10_000 + abs(x - fx) + abs(y - fy), columns)
-                if best is None or key < best:
-                    best = key
-                    best_place = columns, firsts[i] if i < len(firsts) else Rect(x, y, w, h)
+        for i, r in enumerate(firsts):
+            x1, y1 = r.x + w, r.y + h
+            key = (*(_covered(r.x, r.y, x1, y1, boxes) for boxes in layers),
+                   i * 10_000 + abs(r.x - fx) + abs(r.y - fy), columns)
+            if best is None or key < best:
+                best, best_place = key, (columns, r)
+        xs, ys = _grid_axes(w, h, region)
+        if not xs or not ys:
+            continue
+        covered, g = _grid_least(xs, ys, w, h, layers, len(firsts) * 10_000, fx, fy)
+        x, y = xs[g % len(xs)], ys[g // len(xs)]
+        key = (*covered, len(firsts) * 10_000 + abs(x - fx) + abs(y - fy), columns)
+        if best is None or key < best:
+            best, best_place = key, (columns, Rect(x, y, w, h))
     assert best_place is not None
     return best_place
+
+
+def _grid_axes(w: float, h: float, region: Rect, step: float = 24.0) -> tuple[list[float], list[float]]:
+    """The left edges and the top edges of :func:`_grid`'s places (a place: a top and a left)."""
+    xs = [region.x + k * step for k in range(int((region.w - w) / step) + 1)]
+    ys = [region.y + k * step for k in range(int((region.h - h) / step) + 1)]
+    return xs, ys
+
+
+def _grid_least(xs: list[float], ys: list[float], w: float, h: float, layers: list[list[Box]],
+                away: float, fx: float, fy: float) -> tuple[list[float], int]:
+    """The grid place (index ``row * len(xs) + column``, rows ``ys``) whose overlaps, layer by
+    layer, are least, then nearest ``(fx, fy)`` (``away`` plus the distance, as the caller's key
+    adds it), then first: its sums and its index.
+
+    A layer's sums are made box by box — a box adds its overlap to each place it meets, in the
+    layer's order — so each place's sum is :func:`_covered`'s to the last bit (the same products
+    added in the same order), at a cost of the overlaps there are rather than of every place
+    against every box (issue 36: the search was most of a crowded hand step's frame); once few
+    places are left in the running, each is summed whole by :func:`_covered`."""
+    nx, places = len(xs), len(xs) * len(ys)
+    candidates: Sequence[int] = range(places)
+    covered: list[float] = []
+    for boxes in layers:
+        sums: dict[int, float] | list[float]
+        if len(candidates) * len(boxes) < places // 2:
+            sums = {}
+            for g in candidates:
+                x, y = xs[g % nx], ys[g // nx]
+                sums[g] = _covered(x, y, x + w, y + h, boxes)
+        else:
+            sums = _box_by_box(xs, ys, w, h, boxes)
+        if isinstance(sums, list) and len(candidates) == places:  # every place still in the running
+            least = min(sums)
+            candidates = [g for g, s in enumerate(sums) if s == least]
+        else:
+            least = min(sums[g] for g in candidates)
+            candidates = [g for g in candidates if sums[g] == least]
+        covered.append(least)
+    g = min(candidates, key=lambda g: (away + abs(xs[g % nx] - fx) + abs(ys[g // nx] - fy), g))
+    return covered, g
+
+
+def _box_by_box(xs: list[float], ys: list[float], w: float, h: float, boxes: list[Box]) -> list[float]:
+    """Each grid place's :func:`_covered` sum over ``boxes``, made box by box."""
+    nx = len(xs)
+    sums = [0.0] * (nx * len(ys))
+    for a0, b0, a1, b1 in boxes:
+        across = [(k, wx) for k, x in enumerate(xs)
+                  if (wx := ((x + w) if (x + w) < a1 else a1) - (x if x > a0 else a0)) > 0]
+        if not across:
+            continue
+        for row, y in enumerate(ys):
+            hy = ((y + h) if (y + h) < b1 else b1) - (y if y > b0 else b0)
+            if hy > 0:
+                base = row * nx
+                for k, wx in across:
+                    sums[base + k] += wx * hy
+    return sums
 
 
 TITLES = (  # the rule sets' titles (RuleSet.title) as the felt prints them, marked for lupdate
