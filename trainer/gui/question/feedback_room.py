@@ -136,13 +136,21 @@ class FeedbackRoom(QObject):
         _flush()
 
     def restore(self) -> None:
-        """For the next question: the explanation back under the answer, hidden."""
+        """For the next question: the explanation back under the answer, hidden — the table's
+        column laid out again at once when it gets back the explanation's strip, so that the
+        next table is drawn at the size it is shown at."""
         self.panel = None
+        moved = self.under_table
         self._restore(keep_shown=False)
+        if moved:
+            _flush()
 
     def _restore(self, keep_shown: bool) -> None:
         if self.under_table:
             self.side.insertWidget(1, self.explanation)
-        self.explanation.setVisible(keep_shown)
+        if self.explanation.isVisibleTo(self.side) != keep_shown:
+            self.explanation.setVisible(keep_shown)
         if not keep_shown:
-            self.side.setSizes([max(self.side.height(), 2), 0])
+            sizes = [max(self.side.height(), 2), 0]
+            if self.side.sizes() != sizes:  # already so after a question answered at once: a layout pass saved
+                self.side.setSizes(sizes)

@@ -260,7 +260,12 @@ def show_question_table(table: TableLike, side: QWidget, question: Question) -> 
 
 
 class KeyHints(QLabel):
-    """The keys that work now, in a grey wrapped line: **Enter** submit · **N** next."""
+    """The keys that work now, in a grey wrapped line: **Enter** submit · **N** next.
+
+    The line keeps the most height it has needed (its minimum height only grows): at 1280x720
+    most steps' keys take two lines and a few one, and a line that shrank and grew again moved
+    the table's column by a line at every such step — the table drawn again at the new size
+    and its panels placed afresh, twice in the frame (issue 36), the table seen to jump."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -270,3 +275,7 @@ class KeyHints(QLabel):
     def set_keys(self, keys: Iterable[tuple[str, str]]) -> None:
         """``keys``: (key, what it does) pairs, translated."""
         self.setText(" · ".join(f"<b>{html.escape(k)}</b> {html.escape(v)}" for k, v in keys))
+        if self.width() > 0:
+            needed = self.heightForWidth(self.width())
+            if needed > self.minimumHeight():
+                self.setMinimumHeight(needed)

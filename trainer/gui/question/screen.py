@@ -125,12 +125,20 @@ class QuestionScreen(QWidget):
         item = run.current
         self.result = None
         self._clear_bar()
+        self.explanation.clear()
+        # The explanation under the table goes back before the next table is drawn, at the size
+        # it is shown at, the table on the screen not placed again for the grown column — unless
+        # the next table was built ahead (at the size it had): that one is shown, then placed.
+        early = self.room.under_table and not self.table.built_ahead()
+        if early:
+            self.table.retire()
+            self.room.restore()
         self._draw_question(item)
         self.panel = self.panels.show_question(run.question_of(item), self.table)
         self.panel.setFocus()
         self._shown(item)
-        self.explanation.clear()
-        self.room.restore()
+        if not early:
+            self.room.restore()
         self.submit_button.setEnabled(True)
         self.next_button.setEnabled(False)
         self.next_shortcut.setEnabled(False)

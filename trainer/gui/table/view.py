@@ -226,6 +226,16 @@ class TableView(QGraphicsView):
                                                  state.marks, state.built, state.builder, state.pot_items,
                                                  state.payout_items)
 
+    def built_ahead(self) -> bool:
+        """A table was prepared ahead (:meth:`prepare`) and not yet shown or let go."""
+        return self._prepared is not None
+
+    def retire(self) -> None:
+        """The table shown is about to be replaced (a show_scenario or clear follows): a resize
+        before then scales it but leaves its panels where they are — they are placed for the
+        next table, not twice."""
+        self._builder = None
+
     def clear(self) -> None:
         self._data = None
         self._marks = {}
