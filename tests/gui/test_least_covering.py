@@ -155,3 +155,27 @@ def test_the_search_box_by_box_finds_the_plain_searchs_place(sizes, scale, spots
     plan = _Plan(sizes)
     assert games._least_covering_place(plan, scale, spots, region, layers) == _plain_place(
         plan, scale, spots, region, layers)
+
+
+@given(st.floats(min_value=-100, max_value=100, allow_nan=False), st.sampled_from([24.0, 12.0, 7.5]),
+       st.integers(0, 60), st.floats(min_value=0, max_value=300, allow_nan=False), coord, size)
+def test_a_boxs_span_is_every_place_it_meets_and_no_other(first, step, count, width, lo, length):
+    """Issue 36: the places a box meets, found by bisection, are the places whose overlap
+    with it, measured as :func:`games._covered` measures it, is more than nothing."""
+    starts = [first + k * step for k in range(count)]
+    hi = lo + length
+    meets = [k for k, v in enumerate(starts) if (min(v + width, hi) - max(v, lo)) > 0]
+    assert list(games._span(starts, width, lo, hi)) == meets
+
+
+@given(st.builds(Rect, st.just(0.0), st.just(0.0), st.integers(10, 40).map(lambda k: k * 12.0),
+                 st.integers(10, 30).map(lambda k: k * 12.0)),
+       st.integers(1, 12).map(lambda k: k * 12.0), st.integers(1, 12).map(lambda k: k * 12.0),
+       st.lists(st.one_of(boxes_on_lattice, st.builds(lambda r: (r.x, r.y, r.x + r.w, r.y + r.h), rects)),
+                max_size=14))
+def test_a_place_is_clear_exactly_where_its_covered_sum_is_nothing(region, w, h, boxes):
+    """Issue 36: the grid's clear places, struck out box by box, are those whose overlaps sum to 0."""
+    xs, ys = games._grid_axes(w, h, region)
+    clear = games._clear_of(xs, ys, w, h, boxes)
+    sums = [games._covered(x, y, x + w, y + h, boxes) for y in ys for x in xs]
+    assert list(clear) == [1 if s == 0 else 0 for s in sums]

@@ -7,8 +7,10 @@ scenario (SCENARIOS.md); nothing here applies a rule of the game.
 from __future__ import annotations
 
 import math
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from itertools import compress
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF
@@ -188,15 +190,27 @@ def _grid_least(xs: list[float], ys: list[float], w: float, h: float, layers: li
     layer, are least, then nearest ``(fx, fy)`` (``away`` plus the distance, as the caller's key
     adds it), then first: its sums and its index.
 
-    A layer's sums are made box by box — a box adds its overlap to each place it meets, in the
-    layer's order — so each place's sum is :func:`_covered`'s to the last bit (the same products
-    added in the same order), at a cost of the overlaps there are rather than of every place
-    against every box (issue 36: the search was most of a crowded hand step's frame); once few
-    places are left in the running, each is summed whole by :func:`_covered`."""
+    A layer that leaves some place in the running clear (every layer of most searches: the plates
+    always, issue 36) is read as which places its boxes meet — each box's places are a block of
+    the grid, struck out a row at a time — and no overlap is summed; a layer that meets them all
+    sums them box by box (:func:`_box_by_box`), so each place's sum is :func:`_covered`'s to the
+    last bit (the same products added in the same order), or, once few places are left, each
+    whole by :func:`_covered`.  (A sum of positive overlaps is 0 only where no box meets the place.)"""
     nx, places = len(xs), len(xs) * len(ys)
-    candidates: Sequence[int] = range(places)
+    candidates: list[int] = []
+    alive: int | None = None  # the places still in the running, a bit each (None: every place)
     covered: list[float] = []
     for boxes in layers:
+        clear = int.from_bytes(_clear_of(xs, ys, w, h, boxes), "little")
+        if alive is not None:
+            clear &= alive
+        if clear:
+            covered.append(0.0)
+            alive = clear
+            candidates = list(compress(range(places), clear.to_bytes(places, "little")))
+            continue
+        if alive is None:
+            candidates = list(range(places))
         sums: dict[int, float] | list[float]
         if len(candidates) * len(boxes) < places // 2:
             sums = {}
@@ -205,15 +219,49 @@ def _grid_least(xs: list[float], ys: list[float], w: float, h: float, layers: li
                 sums[g] = _covered(x, y, x + w, y + h, boxes)
         else:
             sums = _box_by_box(xs, ys, w, h, boxes)
-        if isinstance(sums, list) and len(candidates) == places:  # every place still in the running
-            least = min(sums)
-            candidates = [g for g, s in enumerate(sums) if s == least]
-        else:
-            least = min(sums[g] for g in candidates)
-            candidates = [g for g in candidates if sums[g] == least]
+        least = min(sums[g] for g in candidates)
+        candidates = [g for g in candidates if sums[g] == least]
         covered.append(least)
-    g = min(candidates, key=lambda g: (away + abs(xs[g % nx] - fx) + abs(ys[g // nx] - fy), g))
-    return covered, g
+        running = bytearray(places)
+        for g in candidates:
+            running[g] = 1
+        alive = int.from_bytes(running, "little")
+    dx, dy = [abs(x - fx) for x in xs], [abs(y - fy) for y in ys]
+    # Candidates run in the grid's order: min keeps the first of equal distances.
+    return covered, min(candidates, key=lambda g: away + dx[g % nx] + dy[g // nx])
+
+
+def _span(starts: list[float], size: float, lo: float, hi: float) -> range:
+    """The places ``starts[k]`` .. ``starts[k] + size`` (ascending starts) that overlap ``lo`` .. ``hi``
+    by more than nothing, as :func:`_covered` measures it: a run of them."""
+
+    def meets(k: int) -> bool:
+        v = starts[k]
+        return (((v + size) if (v + size) < hi else hi) - (v if v > lo else lo)) > 0
+
+    n = len(starts)
+    k0 = max(0, bisect_right(starts, lo - size) - 1)
+    while k0 < n and not meets(k0):
+        k0 += 1
+    k1 = min(n, bisect_left(starts, hi) + 1)
+    while k1 > k0 and not meets(k1 - 1):
+        k1 -= 1
+    return range(k0, k1)
+
+
+def _clear_of(xs: list[float], ys: list[float], w: float, h: float, boxes: list[Box]) -> bytearray:
+    """A byte a grid place: 1 where none of ``boxes`` meets it."""
+    nx = len(xs)
+    clear = bytearray(b"\x01") * (nx * len(ys))
+    for a0, b0, a1, b1 in boxes:
+        across = _span(xs, w, a0, a1)
+        if not across:
+            continue
+        down = _span(ys, h, b0, b1)
+        struck = bytes(len(across))
+        for base in range(down.start * nx, down.stop * nx, nx):
+            clear[base + across.start:base + across.stop] = struck
+    return clear
 
 
 def _box_by_box(xs: list[float], ys: list[float], w: float, h: float, boxes: list[Box]) -> list[float]:
@@ -221,16 +269,17 @@ def _box_by_box(xs: list[float], ys: list[float], w: float, h: float, boxes: lis
     nx = len(xs)
     sums = [0.0] * (nx * len(ys))
     for a0, b0, a1, b1 in boxes:
-        across = [(k, wx) for k, x in enumerate(xs)
-                  if (wx := ((x + w) if (x + w) < a1 else a1) - (x if x > a0 else a0)) > 0]
+        span = _span(xs, w, a0, a1)
+        across = [(k, ((x + w) if (x + w) < a1 else a1) - (x if x > a0 else a0))
+                  for k, x in zip(span, xs[span.start:span.stop], strict=True)]
         if not across:
             continue
-        for row, y in enumerate(ys):
+        for row in _span(ys, h, b0, b1):
+            y = ys[row]
             hy = ((y + h) if (y + h) < b1 else b1) - (y if y > b0 else b0)
-            if hy > 0:
-                base = row * nx
-                for k, wx in across:
-                    sums[base + k] += wx * hy
+            base = row * nx
+            for k, wx in across:
+                sums[base + k] += wx * hy
     return sums
 
 
