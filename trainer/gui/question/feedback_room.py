@@ -115,15 +115,16 @@ class FeedbackRoom(QObject):
 
     def _make_room(self, panel: QWidget) -> None:
         self._restore(keep_shown=True)
-        _flush()
+        # No layout pass before this: the side's height is the window's, not its content's (the
+        # pass after setSizes lays out the verdict and the explanation shown at once; issue 36).
         total = max(self.side.height(), 2)
         answer = total - EXPLANATION_MIN
-        self.side.setSizes([answer, total - answer])
+        self._set_sizes(self.side, [answer, total - answer])
         _flush()
         if shortfall(panel) == 0:
             answer = max(answer - slack(panel), round(total * ANSWER_SHARE))
             answer = min(answer, total - EXPLANATION_MIN)
-            self.side.setSizes([answer, total - answer])
+            self._set_sizes(self.side, [answer, total - answer])
             return
         # The answer keeps the side's whole height; the explanation goes under the table, in
         # the strip the table leaves, at the table's width.
@@ -150,7 +151,12 @@ class FeedbackRoom(QObject):
             self.side.insertWidget(1, self.explanation)
         if self.explanation.isVisibleTo(self.side) != keep_shown:
             self.explanation.setVisible(keep_shown)
-        if not keep_shown:
-            sizes = [max(self.side.height(), 2), 0]
-            if self.side.sizes() != sizes:  # already so after a question answered at once: a layout pass saved
-                self.side.setSizes(sizes)
+        if not keep_shown:  # already so after a question answered at once: a layout pass saved
+            self._set_sizes(self.side, [max(self.side.height(), 2), 0])
+
+    @staticmethod
+    def _set_sizes(splitter: QSplitter, sizes: list[int]) -> None:
+        """The splitter's sizes, unless they are so already: each setSizes resizes and lays out
+        its widgets at once (issue 36)."""
+        if splitter.sizes() != sizes:
+            splitter.setSizes(sizes)
