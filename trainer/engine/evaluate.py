@@ -21,6 +21,10 @@ from .ranking import Ranking
 from .rulesets import RuleSet
 
 _SUIT_BITS = tuple(1 << (SUIT_SHIFT + 4 * i) for i in range(4))
+_SUIT_CARRY = 0x3333 << SUIT_SHIFT
+"""Added to a card-key sum, it sets the top bit of each suit count of five or more."""
+_PLAIN_KEY = RANK_MASK | (0x8888 << SUIT_SHIFT)
+"""Keeps the rank key and those top bits: the rank key alone when no suit holds five."""
 
 
 @dataclass(frozen=True)
@@ -34,17 +38,33 @@ class HandValue:
 
 
 def best_of_any(ranking: Ranking, cards: Sequence[Card]) -> int:
-    """Strength of the best five of ``cards`` (5 to 7 cards), any five allowed."""
+    """Strength of the best five of ``cards`` (5 to 7 cards), any five allowed.
+
+    With no five cards of one suit the best five depend on the ranks alone: one read of
+    :attr:`Ranking.best_seen` by the rank key.  A key with a suit's flag set is never there.
+    """
+    best = ranking.best_seen.get((sum(cards) + _SUIT_CARRY) & _PLAIN_KEY)
+    if best is None:
+        return _best_of_any_searched(ranking, cards)
+    return best
+
+
+def _best_of_any_searched(ranking: Ranking, cards: Sequence[Card]) -> int:
+    """:func:`best_of_any` from the best-of-n tables; a hand with no flush is kept in ``best_seen``."""
     total = sum(cards)
-    best = ranking.plain_by_count[len(cards)][total & RANK_MASK]
-    if (((total >> SUIT_SHIFT) + 0x3333) & 0x8888) == 0:  # no suit holds five or more
+    rank_key = total & RANK_MASK
+    best = ranking.plain_by_count[len(cards)][rank_key]
+    suits = total >> SUIT_SHIFT
+    if ((suits + 0x3333) & 0x8888) == 0:  # no suit holds five or more
+        ranking.best_seen[rank_key] = best
         return best
-    for bit in _SUIT_BITS:
+    for i, bit in enumerate(_SUIT_BITS):
+        if (suits >> (4 * i)) & 15 < 5:
+            continue
         suited = [c & RANK_MASK for c in cards if c & bit]
-        if len(suited) >= 5:
-            value = ranking.suited_by_count[len(suited)][sum(suited)]
-            if value > best:
-                best = value
+        value = ranking.suited_by_count[len(suited)][sum(suited)]
+        if value > best:
+            best = value
     return best
 
 

@@ -151,6 +151,10 @@ class Ranking:
     figures_from: int | None = None
     """Lowest "figure" rank (sintetico: J = 11) for figures-with-pairs / simple-figures."""
     _cache: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
+    best_seen: dict[int, int] = field(default_factory=dict, init=False, repr=False, compare=False)
+    """Rank key of five or more cards with no five of one suit -> the best strength of any
+    ``size`` of them (an entry of :meth:`best_plain`), kept by :func:`~.evaluate.best_of_any` for
+    each multiset of ranks it has met: one plain dictionary read for most hands of six and seven."""
 
     # -- description ---------------------------------------------------------------
 
