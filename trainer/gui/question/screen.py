@@ -8,15 +8,18 @@ either the screen stops on the feedback (the answer graded, the table corrected,
 Enter or N goes on) or goes straight on; past the last question, the summary.
 
 The drill (:class:`~trainer.gui.drill.screen.DrillScreen`) and run the table
-(:class:`~trainer.gui.table_run.screen.HandScreen`) are configurations: their pages (a lesson's
-intro, the table set up, their summary), what their bar says, and a few hooks — how the
-question's table is drawn (:meth:`_draw_question`, :meth:`_draw_corrected`), what the bar
-shows (:meth:`_clear_bar`, :meth:`_show_figures`, :meth:`_tick`), the keys (:meth:`_end_keys`)
-and what happens on an answer graded (:meth:`_graded`).
+(:class:`~trainer.gui.table_run.screen.HandScreen`) are configurations: their pages (a lesson's intro, the table set up, their
+summary), their bar and answer side (:meth:`_make_bar`, :meth:`_lay_room`), their keys
+(:meth:`_question_keys`, :meth:`_end_keys`), and a few hooks — how the question's table is drawn
+(:meth:`_draw_question`, :meth:`_draw_corrected`), what the bar shows (:meth:`_clear_bar`,
+:meth:`_show_figures`, :meth:`_tick`), whether the answer may still go in (:meth:`_answer_open`),
+where the keyboard goes (:meth:`_focus_panel`), what a refused answer shows (:meth:`_not_recorded`),
+what happens on an answer graded (:meth:`_graded`) and on going on (:meth:`_advance`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -39,11 +42,15 @@ class QuestionScreen(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.run: Any = None  # the QuestionRun on screen (a Drill, a HandRun)
+        self.run: Any = None  # the QuestionRun on screen (a Drill, a HandRun, an ExamRun)
         self.panel: AnswerPanel | None = None
         self.result: Any = None  # what the run gave for the answer on screen (None: not answered)
+        self.bar = self._make_bar()
+        self.table = TableView()
 
-        self.title = ElidedLabel()  # one line: a long title is cut short, whole in its tooltip (U17)
+    def _make_bar(self) -> QHBoxLayout:
+        """The bar over the question: the title, the notes, the score, the progress, the clock, End."""
+        self.title: QLabel = ElidedLabel()  # one line: a long title is cut short, whole in its tooltip (U17)
         set_role(self.title, "item-title")
         # Labels, not a QProgressBar: the bar repaints itself synchronously (~7 ms a question).
         self.step_note = QLabel()  # a sprint's verdict in a word; a hand resumed, where
@@ -58,26 +65,22 @@ class QuestionScreen(QWidget):
         self.clock = QLabel("0:00")
         self.clock.setObjectName("clock")
         self.end_button = QPushButton()
-        self.bar = QHBoxLayout()
-        self.bar.addWidget(self.title, 1)
+        bar = QHBoxLayout()
+        bar.addWidget(self.title, 1)
         for w in (self.step_note, self.time_note, self.score, self.progress_text, self.clock, self.end_button):
-            self.bar.addWidget(w)
-
-        self.table = TableView()
+            bar.addWidget(w)
+        return bar
 
     def _lay_question(self) -> None:
-        """The table, the panels and the footer beside them, and the question's page; then the
-        timer, the table built ahead and the keys every question answers to."""
+        """The bar over the table and the answer side (:meth:`_lay_room`), the question's page;
+        then the timer, the table built ahead and the keys every question answers to."""
         self.panels = PanelHost()
         self.panels.submitRequested.connect(self.submit)
-        self.laid = laid = question_room(self, self.table, self.panels, self.submit, self.next_question)
-        self.keys, self.submit_button, self.next_button = laid.keys, laid.submit_button, laid.next_button
-        self.error, self.explanation = laid.error, laid.explanation
-        self.side, self.table_column, self.room, self.split = laid.side, laid.table_column, laid.room, laid.split
+        split = self._lay_room()
         self.question_page = QWidget()
         page_layout = QVBoxLayout(self.question_page)
         page_layout.addLayout(self.bar)
-        page_layout.addWidget(self.split, 1)
+        page_layout.addWidget(split, 1)
         self.pages = QStackedWidget()
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)  # each page has its own margins: no height lost twice at 720
@@ -89,15 +92,28 @@ class QuestionScreen(QWidget):
         self.timer = QTimer(self)
         self.timer.setInterval(250)
         self.timer.timeout.connect(self._tick)
-        for key, slot in ((Qt.Key.Key_Return, self._enter), (Qt.Key.Key_Enter, self._enter),
-                          (Qt.Key.Key_N, self._next_key), (Qt.Key.Key_Backspace, self._undo),
-                          (Qt.Key.Key_Escape, self._escape)):
+        for key, slot in self._question_keys():
             shortcut = self.shortcut(key, self)
             shortcut.activated.connect(slot)
             if key == Qt.Key.Key_N:
                 # N is live only once the question is answered: until then a panel may
                 # use it (Q Poker: N = "does not qualify"); two live N keys would cancel out.
                 self.next_shortcut = shortcut
+
+    def _lay_room(self) -> QWidget:
+        """The table beside the answer side, with the footer (the save error, the key hints,
+        Submit and Next) and the feedback's room; returns what holds them."""
+        self.laid = laid = question_room(self, self.table, self.panels, self.submit, self.next_question)
+        self.keys, self.submit_button, self.next_button = laid.keys, laid.submit_button, laid.next_button
+        self.error, self.explanation = laid.error, laid.explanation
+        self.side, self.table_column, self.room, self.split = laid.side, laid.table_column, laid.room, laid.split
+        return self.split
+
+    def _question_keys(self) -> list[tuple[Qt.Key, Callable[[], None]]]:
+        """The keys the question page answers to, and what each does."""
+        return [(Qt.Key.Key_Return, self._enter), (Qt.Key.Key_Enter, self._enter),
+                (Qt.Key.Key_N, self._next_key), (Qt.Key.Key_Backspace, self._undo),
+                (Qt.Key.Key_Escape, self._escape)]
 
     @staticmethod
     def shortcut(key: Qt.Key, owner: QWidget) -> QShortcut:
@@ -125,23 +141,12 @@ class QuestionScreen(QWidget):
         item = run.current
         self.result = None
         self._clear_bar()
-        self.explanation.clear()
-        # The explanation under the table goes back before the next table is drawn, at the size
-        # it is shown at, the table on the screen not placed again for the grown column — unless
-        # the next table was built ahead (at the size it had): that one is shown, then placed.
-        early = self.room.under_table and not self.table.built_ahead()
-        if early:
-            self.table.retire()
-            self.room.restore()
+        feedback_gone = self._clear_feedback()
         self._draw_question(item)
         self.panel = self.panels.show_question(run.question_of(item), self.table)
-        self.panel.setFocus()
         self._shown(item)
-        if not early:
-            self.room.restore()
-        self.submit_button.setEnabled(True)
-        self.next_button.setEnabled(False)
-        self.next_shortcut.setEnabled(False)
+        self._focus_panel()
+        feedback_gone()
         self._show_figures()
         self._show_keys()
         run.begin()
@@ -152,8 +157,8 @@ class QuestionScreen(QWidget):
 
     def submit(self) -> None:
         run, panel = self.run, self.panel
-        if (run is None or panel is None or run.current is None or run.answered_current
-                or not self._on_question()):
+        if run is None or panel is None or run.current is None or not self._answer_open() \
+                or not self._on_question():
             return
         self.timer.stop()
         self.ahead.stop()  # not built yet: the next table is built when it is shown
@@ -162,20 +167,18 @@ class QuestionScreen(QWidget):
         item = run.current
         try:
             self.result = run.submit(panel.answer())
-        except StoreError as exc:
+        except self.refusals as exc:
             # Not recorded, so not graded: the answer stays in the panel for Enter to try again.
-            self.error.setText(QCoreApplication.translate(
-                "QuestionScreen", "This answer could not be saved: {error}. It is still here: press "
-                "Enter to try again.").format(error=exc))
-            self.error.show()
-            self.timer.start()
+            self._not_recorded(exc)
+            if self.run is not None and self.run.current is not None:
+                self.timer.start()
             return
-        self.error.hide()
+        self._recorded()
         self._graded(self.result)
         if not run.stops_on(self.result):
-            # A right step of a hand, a sprint, an exam of a hand: on at once (the score counts
-            # it; the next question's bar says nothing of this one, U8).
-            self.next_question()
+            # A right step of a hand, a sprint, an exam: on at once (the score counts it; the
+            # next question's bar says nothing of this one, U8).
+            self._advance()
             return
         # The feedback: the table corrected, the right answer and the rule; N or Enter goes on.
         feedback: Feedback = run.feedback_of(self.result)
@@ -197,15 +200,64 @@ class QuestionScreen(QWidget):
         run = self.run
         if run is None or not run.answered_current:
             return
-        if run.advance() is None:
-            self.show_summary()
-        else:
-            self.show_question()
+        self._advance()
 
     # -- the hooks a configuration gives ----------------------------------------------------
 
     def show_summary(self) -> None:
         raise NotImplementedError
+
+    refusals: tuple[type[Exception], ...] = (StoreError,)
+    """What the run's ``submit`` raises when the answer is not recorded (:meth:`_not_recorded`)."""
+
+    def _answer_open(self) -> bool:
+        """The answer on screen may still go in (or be changed): not answered yet."""
+        return self.run is not None and not self.run.answered_current
+
+    def _advance(self) -> None:
+        """On from the question answered: the next one, or past the last the summary."""
+        assert self.run is not None
+        if self.run.advance() is None:
+            self.show_summary()
+        else:
+            self.show_question()
+
+    def _clear_feedback(self) -> Callable[[], None]:
+        """A question to be shown: the last one's feedback goes; what is returned is called once
+        the question is drawn.
+
+        The explanation under the table goes back before the next table is drawn, at the size it
+        is shown at, the table on the screen not placed again for the grown column — unless the
+        next table was built ahead (at the size it had): that one is shown, then placed."""
+        self.explanation.clear()
+        early = self.room.under_table and not self.table.built_ahead()
+        if early:
+            self.table.retire()
+            self.room.restore()
+
+        def drawn() -> None:
+            if not early:
+                self.room.restore()
+            self.submit_button.setEnabled(True)
+            self.next_button.setEnabled(False)
+            self.next_shortcut.setEnabled(False)
+        return drawn
+
+    def _focus_panel(self) -> None:
+        """The question is on screen: where the keyboard goes."""
+        assert self.panel is not None
+        self.panel.setFocus()
+
+    def _not_recorded(self, exc: Exception) -> None:
+        """The run would not record the answer (``exc``, one of :attr:`refusals`): say so."""
+        self.error.setText(QCoreApplication.translate(
+            "QuestionScreen", "This answer could not be saved: {error}. It is still here: press "
+            "Enter to try again.").format(error=exc))
+        self.error.show()
+
+    def _recorded(self) -> None:
+        """The answer is recorded: a failure said before goes."""
+        self.error.hide()
 
     def _upcoming(self) -> tuple[dict[str, Any], bool] | None:
         """The next question's table and whether its hands are shown (None: no table ahead)."""
@@ -257,17 +309,17 @@ class QuestionScreen(QWidget):
         return self.pages.currentWidget() is self.question_page
 
     def _enter(self) -> None:
-        if self.run is not None and self.run.answered_current:
-            self.next_question()
-        else:
+        if self._answer_open():
             self.submit()
+        else:
+            self.next_question()
 
     def _next_key(self) -> None:
         if self._on_question():
             self.next_question()
 
     def _undo(self) -> None:
-        if self.panel is not None and self.run is not None and not self.run.answered_current and self._on_question():
+        if self.panel is not None and self._answer_open() and self._on_question():
             self.panel.undo()
 
     def _escape(self) -> None:

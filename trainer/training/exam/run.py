@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from trainer.store import Attempt
+from trainer.store import Attempt, StoreError
+from trainer.tasks import Question
 
 from ..question_run import FeedbackPolicy, Figures
 from .items import ExamItem
@@ -44,20 +45,41 @@ class ExamRun:
     def answered_current(self) -> bool:
         return self.session.is_answered(self.session.index)
 
+    def question_of(self, item: ExamItem) -> Question:
+        return item.question
+
+    def go(self, index: int) -> ExamItem:
+        """Show item ``index`` (:meth:`ExamSession.go`: :class:`StepLocked` for a hand's step not open yet)."""
+        return self.session.go(index)
+
     def begin(self) -> None:
-        """The current item is on screen: its visit is timed from now."""
-        if self.current is not None:
-            self.session.timer.show(self.current.id)
+        """The current item is on screen: its visit is timed from now (from when it was gone to:
+        a second call for the same visit changes nothing)."""
+        current = self.current
+        if current is not None and self.session.timer.showing != current.id:
+            self.session.timer.show(current.id)
 
     def elapsed_ms(self) -> int:
         """The current item's time over every visit."""
         return 0 if self.current is None else self.session.timer.item_ms(self.current.id)
 
-    def submit(self, given: Mapping[str, Any]) -> Attempt:
-        """Save the answer to the current item, ungraded (the exam's rules: :meth:`ExamSession.save`)."""
-        return self.session.save(given)
+    def submit(self, given: Mapping[str, Any]) -> Attempt | None:
+        """Save ``given``, the answer on screen, to the current item, ungraded (the exam's rules:
+        :meth:`ExamSession.save`); the attempt saved (None: nothing saved, the item blank).
 
-    def stops_on(self, result: Attempt) -> bool:
+        Nothing is saved when it is the answer saved already, or blank with none saved; a saved
+        answer the screen could not show (:attr:`ExamSession.saved_shown`) stays unless changed;
+        a change to a locked hand step is dropped.  :class:`StoreError` when the records refuse
+        it: the answer stays held (:attr:`ExamSession.unsaved`), the reason in
+        :attr:`ExamSession.save_error`, for a save in a moment.  :class:`TimeUp` past the grace."""
+        session = self.session
+        if session.unsaved is not None or session.saved_shown:
+            session.hold(given)  # the answer as it stands
+        if not session.save_unsaved():
+            raise StoreError(session.save_error)
+        return session.answers.get(session.current.id)
+
+    def stops_on(self, result: Attempt | None) -> bool:
         """Nothing is shown of an answer before the exam is submitted."""
         return False
 
