@@ -3,22 +3,25 @@
 The bar (title, position, answers given, the countdown, Submit), a numbered button
 per item (filled: answered), the table and the answer panel.  Nothing is graded
 here: an answer is saved as given — a moment after each change, on leaving the
-item and on Enter — and the hidden cards stay hidden.
+item and on Enter — and the hidden cards stay hidden.  The page is the question screen
+(:mod:`trainer.gui.question.screen`) over the exam's run (:class:`~trainer.training.exam.run.ExamRun`).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from trainer import i18n
-from trainer.gui.panels.base import AnswerPanel
-from trainer.gui.panels.host import PanelHost
 from trainer.gui.question.explain_html import value_text
 from trainer.gui.question.layout import HANDS_SHOWN, KeyHints, share_width, show_question_table, table_split
+from trainer.gui.question.screen import QuestionScreen
 from trainer.gui.style import restyle, set_role
-from trainer.gui.table import TableView
-from trainer.training.exam import ExamSession, StepLocked, TimeUp, is_blank
+from trainer.store import Attempt, StoreError
+from trainer.training.exam import ExamItem, ExamSession, StepLocked, TimeUp, is_blank
+from trainer.training.exam.run import ExamRun
 
 from .navigator import ItemNavigator
 from .restore import restore_answer
@@ -33,19 +36,36 @@ def clock_text(seconds: float) -> str:
     return f"{h}:{rest // 60:02d}:{rest % 60:02d}" if h else f"{rest // 60:02d}:{rest % 60:02d}"
 
 
-class ExamItemPage(QWidget):
+class ExamItemPage(QuestionScreen):
     """The item shown and its answer; ``expired`` when a save finds the time up.
 
-    The Submit button is the screen's to connect (it asks first).
+    The question screen over an :class:`ExamRun` (the policy "at the end": nothing is graded
+    before the exam is submitted): submitting an answer is saving it (Enter, a double-click on a
+    choice, Save and go on), and it goes on to the next item; an item is also left for another
+    (:meth:`go`: PgUp, PgDn, the navigator), its answer saved first.  The bar and the answer side
+    are the exam's own (:meth:`_make_bar`, :meth:`_lay_room`); the keys are the exam screen's,
+    which has one table of them for its four pages, and call this page's (:meth:`save_and_next`,
+    :meth:`undo`).  The Submit button is the screen's to connect (it asks first).
     """
 
     expired = Signal()
+    refusals = (StoreError, TimeUp)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.session: ExamSession | None = None  # it keeps the answer shown and not saved yet
-        self.panel: AnswerPanel | None = None
+        self.run: ExamRun | None = None  # its session keeps the answer shown and not saved yet
         self._loading = False
+        self._lay_question()
+        self.question_page.layout().insertLayout(1, self.nav_row)  # type: ignore[union-attr]
+        self.pages.addWidget(self.question_page)
+        self.autosave = QTimer(self)
+        self.autosave.setSingleShot(True)
+        self.autosave.setInterval(AUTOSAVE_MS)
+        self.autosave.timeout.connect(lambda: self.save_current(force=False))
+
+    def _make_bar(self) -> QHBoxLayout:
+        """The title, where the item is, the answers given, the countdown and Submit; under it
+        (:attr:`nav_row`) a numbered button per item and what their looks mean."""
         self.title = QLabel()
         set_role(self.title, "item-title")
         self.title.setWordWrap(True)  # a long exam title wraps rather than widen the window
@@ -83,15 +103,16 @@ class ExamItemPage(QWidget):
         set_role(self.legend, "muted")
         self.legend.setWordWrap(True)  # beside a full row of items it wraps: the page fits 1280 px
         self.legend.setMinimumWidth(160)
-        nav_row = QHBoxLayout()
-        nav_row.addWidget(self.navigator)
-        nav_row.addSpacing(12)
-        nav_row.addWidget(self.legend, 1)
+        self.nav_row = QHBoxLayout()
+        self.nav_row.addWidget(self.navigator)
+        self.nav_row.addSpacing(12)
+        self.nav_row.addWidget(self.legend, 1)
+        return bar
 
-        self.table = TableView()
-        self.panels = PanelHost()
+    def _lay_room(self) -> QWidget:
+        """The table beside the answer side: the panel over the step's note, the save status,
+        the key hints and Previous / Save and go on / Next."""
         self.panels.answerChanged.connect(self._answer_changed)
-        self.panels.submitRequested.connect(self.save_and_next)  # a double-click on a choice
         self.step_note = QLabel()  # a hand step refused or locked, and why
         self.step_note.setObjectName("step_note")
         self.step_note.setWordWrap(True)
@@ -127,14 +148,15 @@ class ExamItemPage(QWidget):
         side_layout.addLayout(moves)
         self.split = table_split(self.table, self.side)
         self.split.setChildrenCollapsible(False)
-        layout = QVBoxLayout(self)
-        layout.addLayout(bar)
-        layout.addLayout(nav_row)
-        layout.addWidget(self.split, 1)
-        self.autosave = QTimer(self)
-        self.autosave.setSingleShot(True)
-        self.autosave.setInterval(AUTOSAVE_MS)
-        self.autosave.timeout.connect(lambda: self.save_current(force=False))
+        return self.split
+
+    def _question_keys(self) -> list[tuple[Qt.Key, Callable[[], None]]]:
+        return []  # the exam screen's, one table for its four pages (Enter starts an exam on its list)
+
+    @property
+    def session(self) -> ExamSession | None:
+        """The exam under way (None: none, or it is over)."""
+        return self.run.session if self.run is not None else None
 
     def retranslate_ui(self) -> None:
         self.prev_button.setText(self.tr("◀ Previous (PgUp)"))
@@ -157,7 +179,7 @@ class ExamItemPage(QWidget):
 
     def set_session(self, session: ExamSession) -> None:
         """The exam's title and a button an item; :meth:`begin` shows the first item."""
-        self.session = session
+        self.run = ExamRun(session)
         self.title.setText(i18n.lesson_text(session.definition.title))  # a school exam: its own translation
         self.navigator.set_session(session)
         self._show_legend()
@@ -165,31 +187,31 @@ class ExamItemPage(QWidget):
 
     def begin(self) -> None:
         share_width(self.split)
-        self.show_item()
+        self.show_question()
 
     def leave(self) -> None:
         """The exam is over: no item, no panel."""
-        self.session = None
+        self.run = None
         self.panels.clear()
         self.panel = None
         self.table.clear()
 
     def go(self, index: int) -> None:
         """Leave the item shown (its answer saved) and show item ``index``."""
-        session = self.session
-        if session is None or session.submitted or not 0 <= index < session.total:
+        run, session = self.run, self.session
+        if run is None or session is None or session.submitted or not 0 <= index < session.total:
             return
         if not self.save_current(force=False):
             return  # not saved: the item stays on screen with its answer
         if self.session is None or session.submitted:  # the save found the time up
             return
         try:
-            session.go(index)
+            run.go(index)
         except StepLocked as exc:  # a hand's step before the one before it is answered
             self._show_nav()
             self._show_step_note(str(exc))
             return
-        self.show_item()
+        self.show_question()
 
     def next_item(self) -> None:
         if self.session is not None:
@@ -200,46 +222,105 @@ class ExamItemPage(QWidget):
             self.go(max(self.session.index - 1, 0))
 
     def save_and_next(self) -> None:
-        """Enter: save the answer as it stands (even untouched), then the next item."""
+        """Enter: save the answer as it stands (even untouched), then the next item; a locked
+        hand step's answer stands, and Enter goes on."""
+        self._enter()
+
+    def undo(self) -> None:
+        """Backspace: the answer's last step taken back, while it may be changed."""
+        self._undo()
+
+    show_item = QuestionScreen.show_question
+
+    # -- the question screen's hooks ------------------------------------------------------
+
+    def _answer_open(self) -> bool:
+        """Until the exam is submitted an answer may be changed and saved again, but not a
+        locked hand step's."""
         session = self.session
-        if session is None or session.submitted:
-            return
-        if not self.save_current(force=True):
-            return
-        if self.session is not None and not session.submitted and session.index < session.total - 1:
+        return session is not None and not session.submitted and not session.step_locked(session.index)
+
+    def _advance(self) -> None:
+        """The answer saved: the next item, if there is one."""
+        session = self.session
+        if session is not None and not session.submitted and session.index < session.total - 1:
             self.go(session.index + 1)
 
-    def show_item(self) -> None:
-        session = self.session
-        assert session is not None
-        question = session.current.question
+    def show_summary(self) -> None:
+        """None here: the exam's result is its screen's, after it is submitted."""
+
+    def _clear_bar(self) -> None:
         self.autosave.stop()
+
+    def _clear_feedback(self) -> Callable[[], None]:
+        return lambda: None  # nothing was shown of the last answer
+
+    def _draw_question(self, item: ExamItem) -> None:
         self._loading = True
+        question = item.question
         show_question_table(self.table, self.side, question)
-        if session.current.table is not None and not self.table.isHidden():  # a hand step: the table before it
-            self.table.show_scenario(dict(session.current.table), reveal=question.task in HANDS_SHOWN)
-        self.panel = self.panels.show_question(question, self.table)
+        if item.table is not None and not self.table.isHidden():  # a hand step: the table before it
+            self.table.show_scenario(dict(item.table), reveal=question.task in HANDS_SHOWN)
+
+    def _shown(self, item: ExamItem) -> None:
+        session, panel = self.session, self.panel
+        assert session is not None and panel is not None
         saved = session.answer_of(session.index)
         if saved is not None and not is_blank(saved):
-            session.saved_shown = restore_answer(self.panel, saved)
+            session.saved_shown = restore_answer(panel, saved)
         self._loading = False
         locked = session.step_locked(session.index)
-        self.panel.setEnabled(not locked)  # a hand step whose next step was shown: its answer stays
+        panel.setEnabled(not locked)  # a hand step whose next step was shown: its answer stays
         self.save_button.setEnabled(not locked)
+
+    def _focus_panel(self) -> None:
+        session, panel = self.session, self.panel
+        assert session is not None and panel is not None
         focused = QApplication.focusWidget()
-        if locked:
+        if session.step_locked(session.index):
             self.setFocus()  # the moves' keys still work
-        elif focused is None or not self.panel.isAncestorOf(focused):
-            self.panel.setFocus()  # the keys go to the item, never to a button such as Submit
+        elif focused is None or not panel.isAncestorOf(focused):
+            panel.setFocus()  # the keys go to the item, never to a button such as Submit
+
+    def _show_figures(self) -> None:
         self._show_step_note()
         self._show_position()
         self._show_nav()
-        self._show_keys()
         self._show_save_status()
 
-    def undo(self) -> None:
-        if self.panel is not None:
-            self.panel.undo()
+    def _not_recorded(self, exc: Exception) -> None:
+        if isinstance(exc, TimeUp):
+            self.expired.emit()
+            return
+        self._show_save_status()  # "Not saved yet", the answer kept on screen
+        self.autosave.start()  # again in a moment
+
+    def _recorded(self) -> None:
+        pass
+
+    def _graded(self, result: Attempt | None) -> None:
+        """Saved, nothing graded; the exam's clock runs on."""
+        self._show_saved()
+        self.timer.start()
+
+    def _show_saved(self) -> None:
+        """An answer saved: the status, the item's button filled, the count of answers."""
+        self._show_save_status()
+        self._show_nav()
+        self._show_position()
+
+    def _tick(self) -> None:
+        """The countdown; at 0:00 the page says the time is up."""
+        session = self.session
+        if session is None or session.submitted:
+            self.timer.stop()
+            return
+        left = session.remaining_s()
+        self.show_time(left)
+        if left <= 0:
+            self.expired.emit()
+
+    tick = _tick
 
     # -- saving --------------------------------------------------------------------------
 
@@ -265,24 +346,18 @@ class ExamItemPage(QWidget):
         False when the records would not take it (a locked or full disk): the answer stays
         on screen, unsaved, is tried again in a moment, and the item is not left.
         """
-        session, panel = self.session, self.panel
+        run, session, panel = self.run, self.session, self.panel
         self.autosave.stop()
-        if session is None or panel is None or session.submitted:
+        if run is None or session is None or panel is None or session.submitted:
             return True
-        if session.unsaved is None and not (force and session.saved_shown):
-            return True  # untouched (or the panel could not show the saved answer: keep it)
-        session.hold(panel.answer())  # the answer as it stands
+        if session.unsaved is None and not force:
+            return True  # untouched
         try:
-            saved = session.save_unsaved()
-        except TimeUp:
-            self.expired.emit()
-            return True
-        self._show_save_status()
-        if not saved:
-            self.autosave.start()  # again in a moment
-            return False
-        self._show_nav()
-        self._show_position()
+            run.submit(panel.answer())
+        except self.refusals as exc:
+            self._not_recorded(exc)
+            return isinstance(exc, TimeUp)  # past the time, the screen submits what was saved
+        self._show_saved()
         return True
 
     def save_unsaved(self) -> bool:

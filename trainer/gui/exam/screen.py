@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
@@ -26,7 +26,6 @@ from .result_page import ExamResultPage, floors_missed_text
 from .review_page import ExamReviewPage
 from .sign_dialog import SignDialog
 
-TICK_MS = 250
 LIST, EXAM, RESULT, REVIEW = range(4)
 
 
@@ -72,9 +71,7 @@ class ExamScreen(QWidget):
         self.review_rule_label, self.result_back = rp.review_rule_label, rp.back_button
         self.pdf_button, self.pdf_message = rp.pdf_button, rp.pdf_message
         self.review_list, self.review_text = vp.review_list, vp.text
-        self.ticker = QTimer(self)
-        self.ticker.setInterval(TICK_MS)
-        self.ticker.timeout.connect(self.tick)
+        self.ticker = ip.timer  # the item page's clock: its countdown, and the time-up checked here
         self._keys()
         self.retranslate_ui()
         self.refresh()
@@ -102,7 +99,7 @@ class ExamScreen(QWidget):
         lp.last_button.clicked.connect(self.show_last_result)
         lp.back_button.clicked.connect(self.closed)
         ip.submit_button.clicked.connect(self.ask_submit)
-        ip.expired.connect(self.time_up)
+        ip.expired.connect(self._expired)
         rp.review_button.clicked.connect(self.show_review)
         rp.pdf_button.clicked.connect(lambda: self.save_report())
         rp.back_button.clicked.connect(self.show_list)
@@ -275,13 +272,16 @@ class ExamScreen(QWidget):
         self.item_page.go(index)
 
     def tick(self) -> None:
+        """The countdown now (the item page's tick; at 0:00 it says the time is up)."""
         session = self.session
         if session is None or session.submitted:
             self.ticker.stop()
             return
-        left = session.remaining_s()
-        self.item_page.show_time(left)
-        if left <= 0 and self.pages.currentIndex() == EXAM:
+        if self.pages.currentIndex() == EXAM:
+            self.item_page.tick()
+
+    def _expired(self) -> None:
+        if self.pages.currentIndex() == EXAM:
             self.note_key = self.note_key or "time"
             self.time_up()
 

@@ -7,8 +7,11 @@ by the run before anything is drawn), then — as the run's policy says (``run.s
 either the screen stops on the feedback (the answer graded, the table corrected, the rule;
 Enter or N goes on) or goes straight on; past the last question, the summary.
 
-The drill (:class:`~trainer.gui.drill.screen.DrillScreen`) and run the table
-(:class:`~trainer.gui.table_run.screen.HandScreen`) are configurations: their pages (a lesson's intro, the table set up, their
+The drill (:class:`~trainer.gui.drill.screen.DrillScreen`), run the table
+(:class:`~trainer.gui.table_run.screen.HandScreen`) and the exam's item page
+(:class:`~trainer.gui.exam.item_page.ExamItemPage`, over an
+:class:`~trainer.training.exam.run.ExamRun`: submitting is saving, nothing graded before the exam
+is submitted) are configurations: their pages (a lesson's intro, the table set up, their
 summary), their bar and answer side (:meth:`_make_bar`, :meth:`_lay_room`), their keys
 (:meth:`_question_keys`, :meth:`_end_keys`), and a few hooks — how the question's table is drawn
 (:meth:`_draw_question`, :meth:`_draw_corrected`), what the bar shows (:meth:`_clear_bar`,

@@ -4,7 +4,9 @@ an :class:`~.session.ExamSession` as it drives a drill or a hand
 
 What the exam's own rules are stays in the session: an answer is saved, not graded, until the
 exam is submitted; its feedback is the result and the review (the policy "at the end"); a hand's
-steps open in order; the time is the exam's measured time.
+steps open in order; the time is the exam's measured time.  The exam's item page
+(:class:`~trainer.gui.exam.item_page.ExamItemPage`) is the question screen driving this run: an
+answer submitted is the answer saved, and the candidate moves between the items (:meth:`ExamRun.go`).
 """
 
 from __future__ import annotations
