@@ -18,20 +18,16 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from trainer.curriculum.exam import check_exam_text
 from trainer.gui import translation
 from trainer.gui.exam import ExamScreen
 from trainer.store import Store, StoreError
 
-from . import test_exam_hands, test_exam_screen
+from . import test_exam_hands
 from .shots import shots_dir_fixture, themed_fixture  # noqa: F401 (fixtures)
+from .test_exam_item_page_run import EXAMS, seeded_exam
 
 SIZE = (1280, 720)
 T0 = datetime(2025, 5, 6, 9, 0, tzinfo=UTC)
-EXAMS = {
-    "plain": (test_exam_screen.EXAM_TEXT.format(review="after-submit"), test_exam_screen.SEED),
-    "hands": (test_exam_hands.EXAM_TEXT, test_exam_hands.SEED),
-}
 
 
 def _still() -> datetime:
@@ -41,15 +37,7 @@ def _still() -> datetime:
 @pytest.mark.parametrize("language", ["en", "pt"])
 @pytest.mark.parametrize("exam", sorted(EXAMS))
 def test_exam_shots(qtbot, tmp_path, shots_dir, monkeypatch, exam, language):
-    text, seed = EXAMS[exam]
-
-    class Seeds:
-        def randrange(self, stop: int) -> int:
-            return seed % stop
-
-    monkeypatch.setattr("trainer.training.exam.session.random.SystemRandom", Seeds)
-    definition, problems = check_exam_text(text, f"{exam}.yaml")
-    assert problems == [] and definition is not None
+    definition = seeded_exam(monkeypatch, exam)
     translation.use_language(language)
     keys = test_exam_hands.Keys
     with Store.open(tmp_path / "t.db") as store:

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from trainer.curriculum.exam import check_exam_text
+from trainer.curriculum.exam import ExamDefinition, check_exam_text
 from trainer.gui.exam import ExamScreen
 from trainer.gui.exam.screen import EXAM
 from trainer.gui.question.screen import QuestionScreen
@@ -27,21 +27,27 @@ EXAMS = {
 }
 
 
+def seeded_exam(monkeypatch: pytest.MonkeyPatch, name: str) -> ExamDefinition:
+    """The exam ``name`` of :data:`EXAMS`, checked, its items drawn by its fixed seed."""
+    text, seed = EXAMS[name]
+
+    class Seeds:
+        def randrange(self, stop: int) -> int:
+            return seed % stop
+
+    monkeypatch.setattr("trainer.training.exam.session.random.SystemRandom", Seeds)
+    definition, problems = check_exam_text(text, f"{name}.yaml")
+    assert problems == [] and definition is not None
+    return definition
+
+
 @pytest.fixture
 def exam_on_screen(qtbot, tmp_path, monkeypatch):
     """``exam_on_screen(name)``: the exam started on a shown, active exam screen at 1280x720."""
     stores: list[Store] = []
 
     def _open(name: str) -> ExamScreen:
-        text, seed = EXAMS[name]
-
-        class Seeds:
-            def randrange(self, stop: int) -> int:
-                return seed % stop
-
-        monkeypatch.setattr("trainer.training.exam.session.random.SystemRandom", Seeds)
-        definition, problems = check_exam_text(text, f"{name}.yaml")
-        assert problems == [] and definition is not None
+        definition = seeded_exam(monkeypatch, name)
         store = Store.open(tmp_path / f"{name}.db")
         stores.append(store)
         screen = ExamScreen(store, store.add_trainee("Ana"), definitions=(definition,),
